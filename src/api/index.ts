@@ -1,0 +1,2 @@
+/** The embedding surface; grows as the layers below it land. */
+export const ENGINE_VERSION = "0.1.0";
