@@ -1,0 +1,718 @@
+/**
+ * The typed AST of the card language. Every node carries the span it was parsed from; nothing
+ * derivable (spell speed, "this targets", categories) is stored here — the checker derives it.
+ *
+ * Shape of a script, mirroring a printed effect (*condition : cost ; target ; effect*):
+ *
+ *   card "Man-Eater Bug" {
+ *     flip: target 1 monster on the field; destroy it.
+ *   }
+ */
+import type { Span } from "./span.js";
+
+interface NodeBase {
+  span: Span;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files and cards
+
+/** A script file: one or more card scripts. */
+export interface ScriptFile extends NodeBase {
+  kind: "File";
+  cards: CardScript[];
+}
+
+/** `card "Name" { … }` or `card 12345 { … }`. */
+export interface CardScript extends NodeBase {
+  kind: "Card";
+  ref: CardRef;
+  items: CardItem[];
+}
+
+/** How a script names a card: by passcode or by its exact name (checked against the pack data). */
+export type CardRef =
+  | { kind: "CardName"; name: string; span: Span }
+  | { kind: "CardId"; id: number; span: Span };
+
+/** What a card script is made of: effects and declarations about the card itself. */
+export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime;
+
+/**
+ * Effect kinds. Spell speed is derived from the kind and the card kind:
+ * `activate` of a normal/continuous/equip/field/ritual spell 1, quick-play 2, trap 2, counter trap 3;
+ * `ignition`, `trigger`, `flip` 1; `quick` 2. `continuous`, `maintenance` and `procedure` are never
+ * activated and never use the chain.
+ */
+export type EffectKind =
+  | "activate"
+  | "ignition"
+  | "trigger"
+  | "flip"
+  | "quick"
+  | "continuous"
+  | "maintenance"
+  | "procedure";
+
+/**
+ * `[optional] kind [in zone] [when|if|during event] [while condition] [limit]: body.`
+ *
+ *   optional trigger when this card is sent from the field to the graveyard: …
+ *   quick in hand during damage calculation while a monster your opponent controls is attacking: …
+ *   continuous while you control another monster: this card cannot be targeted for attacks.
+ *   ignition once per turn: cost remove 1 spell counter from this card; target …; destroy it.
+ */
+export interface Effect extends NodeBase {
+  kind: "Effect";
+  effectKind: EffectKind;
+  /** "you can": written `optional trigger`, `optional flip`. Quick effects are always optional. */
+  optional: boolean;
+  /** Where the effect works from when not the field (`in hand`, `in graveyard`). */
+  location?: Zone;
+  /** The event (trigger/activation timing) or the phase/step (`during …`) it is tied to. */
+  timing?: Timing;
+  /** Activation condition (`while …`); for continuous effects, the condition under which they apply. */
+  condition?: Condition;
+  limit?: UsageLimit;
+  body: EffectBody;
+}
+
+/**
+ * `when` = a "when … you can" trigger that can miss its timing; `if` = cannot miss it;
+ * `during` = a phase or step rather than an event.
+ */
+export interface Timing extends NodeBase {
+  kind: "Timing";
+  mode: "when" | "if" | "during";
+  /** Alternatives joined by `or` (Solemn Judgment: a summon or an activation). */
+  events: Event[];
+}
+
+/** `once per turn`, `once per turn by name`, `once per duel`. */
+export interface UsageLimit extends NodeBase {
+  kind: "UsageLimit";
+  per: "turn" | "duel";
+  /** `copy` (this copy of the card) or `name` (every card with this name: a "hard" once per turn). */
+  scope: "copy" | "name";
+}
+
+/**
+ * `[cost …;] [target …;] actions.` Continuous effects have only actions (statements that apply
+ * while the effect is active).
+ */
+export interface EffectBody extends NodeBase {
+  kind: "EffectBody";
+  costs: Action[];
+  targets: TargetClause[];
+  actions: ActionSeq;
+}
+
+/** `target 1 monster on the field as victim and 1 card in your hand;` — chosen at activation. */
+export interface TargetClause extends NodeBase {
+  kind: "TargetClause";
+  picks: TargetPick[];
+}
+
+export interface TargetPick extends NodeBase {
+  kind: "TargetPick";
+  selector: Selector;
+  /** `as name`: a binding later actions refer to. */
+  binding?: string;
+}
+
+/** `materials: 1 tuner monster + 1 or more non-tuner monsters.` (fusion and synchro monsters) */
+export interface Materials extends NodeBase {
+  kind: "Materials";
+  items: Selector[];
+}
+
+/** `cannot be normal summoned or set.` / `cannot be special summoned.` */
+export interface SummonCondition extends NodeBase {
+  kind: "SummonCondition";
+  forbids: SummonWay[];
+}
+
+export type SummonWay = "normal summoned" | "set" | "special summoned" | "flip summoned";
+
+/** `counter limit: 1 spell counter.` — at most this many counters of the kind on the card. */
+export interface CounterLimit extends NodeBase {
+  kind: "CounterLimit";
+  max: number;
+  counter: string;
+}
+
+/** `remains on the field for 3 of your opponent's turns.` (Swords of Revealing Light) */
+export interface Lifetime extends NodeBase {
+  kind: "Lifetime";
+  turns: number;
+  whose: PlayerRef;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+/**
+ * Actions joined by the connectors of card text: `, then` (after, not simultaneous),
+ * `, and if you do,` (only if the previous action happened), `, also` (independent).
+ */
+export interface ActionSeq extends NodeBase {
+  kind: "ActionSeq";
+  first: Action;
+  rest: { connector: Connector; action: Action; span: Span }[];
+}
+
+export type Connector = "then" | "and if you do" | "also";
+
+export type Action =
+  | Conditional
+  | Either
+  | Destroy
+  | Move
+  | Draw
+  | Discard
+  | Tribute
+  | SpecialSummon
+  | FusionSummon
+  | RitualSummon
+  | ChangePosition
+  | Flip
+  | TakeControl
+  | Negate
+  | Damage
+  | LifePoints
+  | ModifyStat
+  | SetStat
+  | Counters
+  | Shuffle
+  | Equip
+  | Bind
+  | Reveal
+  | Random
+  | SkipPhase
+  | Restrict
+  | NegateEffects
+  | Controls
+  | NoBattleDamage
+  | Win;
+
+/** `if <condition>, <action>` — a condition checked on resolution. */
+export interface Conditional extends NodeBase {
+  kind: "Conditional";
+  condition: Condition;
+  action: Action;
+}
+
+/** `either pay 700 LP or destroy this card` — the acting player picks one that can be done. */
+export interface Either extends NodeBase {
+  kind: "Either";
+  options: Action[];
+}
+
+/** `destroy <selector>` */
+export interface Destroy extends NodeBase {
+  kind: "Destroy";
+  object: Selector;
+}
+
+/**
+ * The verbs that move cards between zones without destroying them, kept apart so the printer
+ * writes back what the author wrote:
+ * `send X to the graveyard`, `banish X`, `return X to the hand|deck|extra deck`,
+ * `add X [from your deck] to your hand`, `place X on top of|at the bottom of your deck`.
+ */
+export interface Move extends NodeBase {
+  kind: "Move";
+  actor?: PlayerRef;
+  verb: "send" | "banish" | "return" | "add" | "place";
+  object: Selector;
+  to: Destination;
+  binding?: string;
+}
+
+export type Destination =
+  | "graveyard"
+  | "banished"
+  | "hand"
+  | "deck"
+  | "deck top"
+  | "deck bottom"
+  | "extra deck";
+
+/** `[player] draw N card(s)` */
+export interface Draw extends NodeBase {
+  kind: "Draw";
+  actor?: PlayerRef;
+  count: Expr;
+}
+
+/** `[player] discard <selector>` (`discard 1 card`, `discard this card`) — hand to graveyard, not destruction. */
+export interface Discard extends NodeBase {
+  kind: "Discard";
+  actor?: PlayerRef;
+  object: Selector;
+  binding?: string;
+}
+
+/** `tribute <selector> [as name]` — not a destruction (R-EFF-8). */
+export interface Tribute extends NodeBase {
+  kind: "Tribute";
+  object: Selector;
+  binding?: string;
+}
+
+/** `[player] special summon <selector> [in position [or position]] [as name]` — where from is the selector's place. */
+export interface SpecialSummon extends NodeBase {
+  kind: "SpecialSummon";
+  actor?: PlayerRef;
+  object: Selector;
+  positions: BattlePosition[];
+  binding?: string;
+}
+
+export type BattlePosition = "attack" | "defense" | "face-down defense";
+
+/** `fusion summon 1 fusion monster from your extra deck using monsters from your hand or field` */
+export interface FusionSummon extends NodeBase {
+  kind: "FusionSummon";
+  object: Selector;
+  materials: Selector;
+}
+
+/**
+ * `ritual summon 1 "Black Luster Soldier" from your hand by tributing monsters from your hand or
+ * field whose total level is at least 8`
+ */
+export interface RitualSummon extends NodeBase {
+  kind: "RitualSummon";
+  object: Selector;
+  tributes: Selector;
+  levelRule: "at least" | "exactly";
+  level: Expr;
+}
+
+/** `change <selector> to <position>` */
+export interface ChangePosition extends NodeBase {
+  kind: "ChangePosition";
+  object: Selector;
+  to: BattlePosition;
+}
+
+/** `flip <selector> face-up|face-down` — flipping face-up starts flip effects (R-EFF-1). */
+export interface Flip extends NodeBase {
+  kind: "Flip";
+  object: Selector;
+  face: "face-up" | "face-down";
+}
+
+/** `take control of <selector> [duration]` */
+export interface TakeControl extends NodeBase {
+  kind: "TakeControl";
+  object: Selector;
+  duration?: Duration;
+}
+
+/** `negate the activation`, `negate the summon or activation`, `negate the attack`, `negate the effect` */
+export interface Negate extends NodeBase {
+  kind: "Negate";
+  what: NegateTarget[];
+}
+
+export type NegateTarget = "activation" | "effect" | "summon" | "attack";
+
+/** `inflict 500 damage to your opponent`, `inflict damage equal to its ATK to your opponent` */
+export interface Damage extends NodeBase {
+  kind: "Damage";
+  amount: Expr;
+  /** true when written `damage equal to <expr>` rather than `<number> damage`. */
+  equalTo: boolean;
+  to: PlayerRef;
+}
+
+/** `[player] gain|lose N LP`, `pay N LP`, `pay half your LP` */
+export interface LifePoints extends NodeBase {
+  kind: "LifePoints";
+  verb: "gain" | "lose" | "pay";
+  actor?: PlayerRef;
+  amount: Expr;
+}
+
+/** `<selector> gain|lose N ATK [and DEF] [duration]` — a layer modifier, never written into the card. */
+export interface ModifyStat extends NodeBase {
+  kind: "ModifyStat";
+  object: Selector;
+  change: "gain" | "lose";
+  amount: Expr;
+  stats: Stat[];
+  duration?: Duration;
+}
+
+export type Stat = "ATK" | "DEF";
+
+/** `the ATK of <selector> becomes <expr> [duration]` — the "set" layer. */
+export interface SetStat extends NodeBase {
+  kind: "SetStat";
+  object: Selector;
+  stat: Stat;
+  value: Expr;
+  duration?: Duration;
+}
+
+/** `place 1 spell counter on this card`, `remove 2 spell counters from this card` */
+export interface Counters extends NodeBase {
+  kind: "Counters";
+  verb: "place" | "remove";
+  count: Expr;
+  counter: string;
+  on: Selector;
+}
+
+/** `[player] shuffle their deck` */
+export interface Shuffle extends NodeBase {
+  kind: "Shuffle";
+  actor?: PlayerRef;
+  owner: Owner;
+}
+
+/** `equip this card to <selector>` */
+export interface Equip extends NodeBase {
+  kind: "Equip";
+  object: Selector;
+  to: Selector;
+}
+
+/** `bind this card to <selector>` — afterwards `the bound monster` refers to it (Call of the Haunted). */
+export interface Bind extends NodeBase {
+  kind: "Bind";
+  to: Selector;
+}
+
+/** `[player] reveal <selector> [as name]` (Cyber Jar: `each player reveals the top 5 cards of their deck as picked`) */
+export interface Reveal extends NodeBase {
+  kind: "Reveal";
+  actor?: PlayerRef;
+  object: Selector;
+  binding?: string;
+}
+
+/** `toss a coin as call`, `roll a die as roll` */
+export interface Random extends NodeBase {
+  kind: "Random";
+  what: "coin" | "die";
+  binding?: string;
+}
+
+/** `skip <player's> next <phase>` */
+export interface SkipPhase extends NodeBase {
+  kind: "SkipPhase";
+  player: PlayerRef;
+  phase: PhaseName;
+}
+
+/**
+ * A restriction: `<subject> cannot <what>` — in a continuous effect it applies while active;
+ * as an action it needs a duration.
+ */
+export interface Restrict extends NodeBase {
+  kind: "Restrict";
+  subject: Selector | PlayerSubject;
+  what: Restriction;
+  duration?: Duration;
+}
+
+/** A player as the subject of a statement: `you cannot summon monsters`. */
+export interface PlayerSubject extends NodeBase {
+  kind: "PlayerSubject";
+  player: PlayerRef;
+}
+
+export type Restriction =
+  /** monsters: `cannot attack` */
+  | { kind: "attack" }
+  /** monsters: `cannot be targeted for attacks` */
+  | { kind: "be attacked" }
+  /** cards: `cannot be targeted by card effects` */
+  | { kind: "be targeted" }
+  /** cards: `cannot be destroyed by battle|by card effects` */
+  | { kind: "be destroyed"; by: "battle" | "effect" | "any" }
+  /** monsters: `cannot be tributed [for a tribute summon]` */
+  | { kind: "be tributed"; forTributeSummon: boolean }
+  /** cards: `cannot be activated` (Jinzo: `trap cards cannot be activated`) */
+  | { kind: "be activated" }
+  /** players: `cannot summon monsters`, `cannot special summon monsters` */
+  | { kind: "summon"; how: "any" | "normal" | "special" }
+  /** players: `cannot activate <activation noun>` */
+  | { kind: "activate"; what: ActivationNoun }
+  /** monsters: `cannot change their battle position` */
+  | { kind: "change position" };
+
+/** `negate the effects of <selector> [duration]` / continuous `the effects of <selector> are negated` */
+export interface NegateEffects extends NodeBase {
+  kind: "NegateEffects";
+  object: Selector;
+  /** true for the statement form `the effects of … are negated`. */
+  statement: boolean;
+  duration?: Duration;
+}
+
+/** Continuous `you control <selector>` (Snatch Steal). */
+export interface Controls extends NodeBase {
+  kind: "Controls";
+  player: PlayerRef;
+  object: Selector;
+}
+
+/** `<player> take(s) no battle damage [duration]` */
+export interface NoBattleDamage extends NodeBase {
+  kind: "NoBattleDamage";
+  player: PlayerRef;
+  duration?: Duration;
+}
+
+/** `<player> win(s) the duel` — in a continuous effect, a win condition checked whenever it can become true. */
+export interface Win extends NodeBase {
+  kind: "Win";
+  player: PlayerRef;
+}
+
+/** `until end of turn`, `until end of damage step`, `for N turns`, `while <condition>` */
+export type Duration =
+  | { kind: "UntilEndOfTurn"; span: Span }
+  | { kind: "UntilEndOfDamageStep"; span: Span }
+  | { kind: "ForTurns"; turns: number; span: Span }
+  | { kind: "While"; condition: Condition; span: Span };
+
+// ---------------------------------------------------------------------------------------------
+// Selectors
+
+/**
+ * What an action or condition is about: a set of cards described by count, qualifiers, noun,
+ * `with` filters and a place, or a reference to something already named.
+ */
+export type Selector = CardSet | Reference | TopOfDeck;
+
+/**
+ * `all face-up Warrior monsters you control with ATK <= 1500`
+ * count, qualifiers, `other`, noun, filters, place.
+ */
+export interface CardSet extends NodeBase {
+  kind: "CardSet";
+  count: Count;
+  /** `another monster`, `other Warrior monsters`: excludes this card. */
+  other: boolean;
+  /** Words before the noun: `face-up`, `Fiend or Spellcaster`, `DARK`, `tuner`, `attack position`. */
+  qualifiers: Qualifier[];
+  noun: Noun;
+  filters: Filter[];
+  place?: Place;
+}
+
+export type Count =
+  /** `a` / `an`: one, written as an article */
+  | { kind: "a" }
+  | { kind: "exactly"; n: number }
+  | { kind: "upTo"; n: number }
+  | { kind: "atLeast"; n: number }
+  | { kind: "range"; min: number; max: number }
+  | { kind: "all" }
+  /** `any number of` */
+  | { kind: "any" }
+  /** a bare plural (`Warrior monsters you control gain 400 ATK`): every card that matches */
+  | { kind: "each" }
+  /** `no` (`your opponent controls no monsters`): none may match */
+  | { kind: "no" };
+
+/**
+ * One position before the noun, with alternatives joined by `or` (`Fiend or Spellcaster`).
+ * The checker resolves each word: race, attribute, monster type/ability, face, battle position.
+ */
+export interface Qualifier extends NodeBase {
+  kind: "Qualifier";
+  options: QualifierWord[];
+}
+
+export interface QualifierWord extends NodeBase {
+  kind: "QualifierWord";
+  /** As written: `Fiend`, `Sea Serpent`, `DARK`, `face-up`, `non-tuner`, `attack position`. */
+  word: string;
+}
+
+/** The noun of a card set; `{ name }` for a quoted card name (`1 "Black Luster Soldier"`). */
+export type Noun =
+  | { kind: "card" }
+  | { kind: "monster" }
+  | { kind: "spell card" }
+  | { kind: "trap card" }
+  | { kind: "spell/trap card" }
+  | { kind: "token" }
+  | { kind: "named"; name: string; span: Span };
+
+/** `with ATK <= 1500`, `with level >= 5`, `with a spell counter` */
+export type Filter =
+  | { kind: "StatFilter"; stat: "ATK" | "DEF" | "level"; op: CompareOp; value: Expr; span: Span }
+  | { kind: "CounterFilter"; counter: string; span: Span };
+
+export type CompareOp = "<=" | ">=" | "<" | ">" | "=" | "!=";
+
+/**
+ * Where the cards are: `on the field`, `you control`, `your opponent controls`,
+ * `in your hand`, `from your hand or field`, `in any graveyard`, `in picked` (a binding).
+ */
+export type Place =
+  | { kind: "OnField"; span: Span }
+  | { kind: "ControlledBy"; player: PlayerRef; span: Span }
+  | { kind: "InZones"; owner: Owner; zones: Zone[]; preposition: "in" | "from"; span: Span }
+  | { kind: "InBinding"; name: string; span: Span };
+
+export type Zone = "hand" | "deck" | "extra deck" | "graveyard" | "banished" | "field";
+
+/** Whose zone: `your`, `your opponent's`, `their` (the acting player's), `its owner's`, `any`. */
+export type Owner = "your" | "your opponent's" | "their" | "its owner's" | "any";
+
+/**
+ * Names for things the effect already knows:
+ * `this card`, `it`/`them` (what the effect last targeted or chose), `that card`/`that monster`
+ * (the subject of the triggering event), `the equipped monster`, `the bound monster`,
+ * `the attacking monster`, `the attack target`, or a binding introduced with `as name`.
+ */
+export interface Reference extends NodeBase {
+  kind: "Reference";
+  ref: ReferenceName;
+}
+
+export type ReferenceName =
+  | { kind: "this card" }
+  | { kind: "it" }
+  | { kind: "them" }
+  | { kind: "that card" }
+  | { kind: "that monster" }
+  | { kind: "the equipped monster" }
+  | { kind: "the bound monster" }
+  | { kind: "the attacking monster" }
+  | { kind: "the attack target" }
+  | { kind: "binding"; name: string };
+
+/** `the top 5 cards of their deck` */
+export interface TopOfDeck extends NodeBase {
+  kind: "TopOfDeck";
+  count: Expr;
+  owner: Owner;
+}
+
+/** Who: `you`, `your opponent`, `each player`, `both players`, `its controller`, `its owner`. */
+export type PlayerRef = "you" | "your opponent" | "each player" | "both players" | "its controller" | "its owner";
+
+// ---------------------------------------------------------------------------------------------
+// Expressions and conditions
+
+export type Expr =
+  | { kind: "Num"; value: number; span: Span }
+  /** `half your LP`, `half its ATK` */
+  | { kind: "Half"; of: Expr; span: Span }
+  /** `its ATK`, `the tributed monster's level`, `that monster's DEF` */
+  | { kind: "StatOf"; of: Reference; stat: "ATK" | "DEF" | "level"; span: Span }
+  /** `your LP`, `your opponent's LP` */
+  | { kind: "LifeOf"; player: PlayerRef; span: Span }
+  /** `the number of <selector>` */
+  | { kind: "CountOf"; of: Selector; span: Span }
+  /** `the number of spell counters on this card` */
+  | { kind: "CountersOn"; counter: string; on: Selector; span: Span }
+  /**
+   * `<amount> for each <countable>`, written after the unit: `gains 300 ATK for each spell counter
+   * on this card`, `inflict 500 damage for each monster you control to your opponent`.
+   */
+  | { kind: "ForEach"; amount: Expr; per: Countable; span: Span }
+  | { kind: "Binary"; op: "+" | "-" | "*"; left: Expr; right: Expr; span: Span };
+
+export type Countable =
+  | { kind: "CountCards"; selector: Selector; span: Span }
+  | { kind: "CountCounters"; counter: string; on: Selector; span: Span };
+
+export type Condition =
+  | { kind: "And"; left: Condition; right: Condition; span: Span }
+  | { kind: "Or"; left: Condition; right: Condition; span: Span }
+  | { kind: "Not"; of: Condition; span: Span }
+  /** `you control another monster`, `your opponent controls no monsters` */
+  | { kind: "Controls"; player: PlayerRef; selector: Selector; span: Span }
+  /** `you have this card and "X" and "Y" in your hand` */
+  | { kind: "Has"; player: PlayerRef; items: Selector[]; zone: Zone; span: Span }
+  /** `your LP <= 1000`, `the number of cards in your hand >= 3` */
+  | { kind: "Compare"; left: Expr; op: CompareOp; right: Expr; span: Span }
+  /** `there is a face-down monster your opponent controls` */
+  | { kind: "Exists"; selector: Selector; span: Span }
+  /** `a monster your opponent controls is attacking`, `this card is face-up` */
+  | { kind: "Is"; subject: Selector; state: CardState; span: Span }
+  /** `you did not summon a monster this turn`, `you normal summoned this turn` */
+  | { kind: "DidThisTurn"; player: PlayerRef; did: boolean; action: HistoryAction; span: Span }
+  /** `effect 1 was activated this turn` (this card's effects, numbered from 1 in script order) */
+  | { kind: "EffectUsed"; index: number; span: Span }
+  /** `it is your turn`, `it is your opponent's turn` */
+  | { kind: "TurnOf"; player: PlayerRef; span: Span }
+  /** `it is the battle phase`, `it is damage calculation` */
+  | { kind: "PhaseIs"; phase: PhaseName; span: Span };
+
+export type CardState = "face-up" | "face-down" | "attacking" | "attack position" | "defense position" | "on the field";
+
+export type HistoryAction = "summon" | "normal summon" | "special summon" | "attack";
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+export type Event =
+  /** `<sel> is [normal|flip|special|tribute|fusion|ritual|synchro [or …]] summoned`; `would be summoned` */
+  | { kind: "Summoned"; subject: Selector; ways: SummonKind[]; would: boolean; span: Span }
+  /** `<sel> is flipped` (turned face-up) */
+  | { kind: "Flipped"; subject: Selector; span: Span }
+  /** `<sel> is destroyed [by battle|by a card effect]` */
+  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; span: Span }
+  /** `<sel> is sent [from the field|from your hand|from your deck] to the graveyard` */
+  | { kind: "SentToGraveyard"; subject: Selector; from?: Zone; span: Span }
+  /** `<sel> leaves the field` */
+  | { kind: "LeavesField"; subject: Selector; span: Span }
+  /** `<sel> declares an attack` */
+  | { kind: "DeclaresAttack"; subject: Selector; span: Span }
+  /** `a spell card is activated`, `a card or effect that would destroy a card on the field is activated` */
+  | { kind: "Activated"; what: ActivationNoun; wouldDestroy?: Selector; span: Span }
+  /** `<player> takes battle damage` */
+  | { kind: "TakesBattleDamage"; player: PlayerRef; span: Span }
+  /** `<player> draws` */
+  | { kind: "Draws"; player: PlayerRef; span: Span }
+  /** `<sel> is discarded` */
+  | { kind: "Discarded"; subject: Selector; span: Span }
+  /** `your standby phase`, `the end phase`, `damage calculation` (with `during`) */
+  | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; span: Span };
+
+export type SummonKind = "normal" | "flip" | "special" | "tribute" | "fusion" | "ritual" | "synchro";
+
+export type ActivationNoun =
+  | "card or effect"
+  | "spell card"
+  | "trap card"
+  | "spell/trap card"
+  | "monster effect"
+  | "effect";
+
+export type PhaseName =
+  | "draw phase"
+  | "standby phase"
+  | "main phase 1"
+  | "battle phase"
+  | "main phase 2"
+  | "end phase"
+  | "damage step"
+  | "damage calculation";
+
+/** Every AST node kind, for exhaustive walkers. */
+export type AnyNode =
+  | ScriptFile
+  | CardScript
+  | CardItem
+  | Timing
+  | UsageLimit
+  | EffectBody
+  | TargetClause
+  | TargetPick
+  | ActionSeq
+  | Action
+  | Selector
+  | Qualifier
+  | QualifierWord;
