@@ -1,0 +1,35 @@
+/**
+ * Continuous effects and stat layers. A stat is never stored on a card: it is computed from the
+ * printed value, then the active effects layer by layer, in timestamp order within a layer.
+ * @module
+ */
+import type { ContinuousDef, Ruleset } from "./ruleset.js";
+import type { ActiveEffect, CardId, DuelState } from "./state.js";
+import { cardAt } from "./state.js";
+
+/**
+ * The current value of `stat` ("atk", "def", "level"…) of a card: base value, then every active
+ * continuous effect that applies to it, ascending by layer and, within a layer, by timestamp.
+ */
+export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: string): number {
+  const card = cardAt(state, id);
+  let value = rules.baseValue ? rules.baseValue(state, card, stat) : 0;
+  const def = rules.continuousDef;
+  if (def === undefined || state.effects.length === 0) return value;
+  const applying: { d: ContinuousDef; e: ActiveEffect }[] = [];
+  for (const e of state.effects) {
+    const d = def(state, e);
+    if (d === undefined || d.stat !== stat) continue;
+    const applies = d.applies ? d.applies(state, e, card) : e.target === id;
+    if (applies) applying.push({ d, e });
+  }
+  // state.effects is kept in timestamp order, and Array.prototype.sort is stable.
+  applying.sort((a, b) => a.d.layer - b.d.layer);
+  for (const { d, e } of applying) value = d.value(state, e, card, value);
+  return value;
+}
+
+/** The active effects a predicate selects (restrictions and the like are read this way by the rules layer). */
+export function activeEffects(state: DuelState, where: (e: ActiveEffect) => boolean): ActiveEffect[] {
+  return state.effects.filter(where);
+}
