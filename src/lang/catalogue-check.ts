@@ -1,4 +1,430 @@
 import type { CatalogueEntry } from "./diagnostic.js";
 
-/** Checker (YGO2xxx) and pack (YGO3xxx) diagnostics. */
-export const CHECK_CATALOGUE = {} satisfies Record<string, CatalogueEntry>;
+/**
+ * Checker (YGO2xxx) and pack (YGO3xxx) diagnostics. Numbering leaves gaps by theme:
+ * 200x card names, 201x–202x card fit, 203x–204x effect shape, 205x–206x references and bindings,
+ * 207x qualifiers and counters; 300x card data, 302x pack layout.
+ */
+export const CHECK_CATALOGUE = {
+  // --- card names -------------------------------------------------------------------------
+  YGO2001: {
+    severity: "error",
+    title: "unknown card name",
+    message: 'no card named "{0}" in the pack',
+    hint: "Write the card's name exactly as in the pack's cards.tsv, or its passcode.",
+  },
+  YGO2002: {
+    severity: "error",
+    title: "unknown card id",
+    message: "no card with passcode {0} in the pack",
+    hint: "Check the passcode against the pack's cards.tsv, or name the card in quotes.",
+  },
+  YGO2003: {
+    severity: "error",
+    title: "duplicate script",
+    message: '"{0}" is scripted twice (first at {1})',
+    hint: "Keep one script per card; merge the effects into it.",
+  },
+  YGO2004: {
+    severity: "error",
+    title: "unknown card in an effect",
+    message: 'the effect names "{0}", which is not a card of the pack',
+    hint: "Quoted names in effects must be card names of the pack.",
+  },
+  YGO2005: {
+    severity: "warning",
+    title: "script for an alternate artwork",
+    message: "passcode {0} is an alternate artwork of {1} (\"{2}\")",
+    hint: "Script the original passcode {1}; artworks share one script.",
+  },
+
+  // --- effect kinds and the card ------------------------------------------------------------
+  YGO2010: {
+    severity: "error",
+    title: "monster effect kind on a spell or trap",
+    message: "a {1} cannot have a `{0}` effect: only monsters have {0} effects",
+    hint: "A spell or trap card is used with `activate`; effects that apply while it is face-up are `continuous`.",
+  },
+  YGO2011: {
+    severity: "error",
+    title: "activate on a monster",
+    message: "`activate` is for spell and trap cards, but {0} is a {1}",
+    hint: "A monster's effect is `ignition`, `trigger`, `quick`, `flip` or `continuous`.",
+  },
+  YGO2012: {
+    severity: "error",
+    title: "flip effect on a non-flip monster",
+    message: '"{0}" is a {1}, not a flip monster, so it cannot have a `flip` effect',
+    hint: "Use `trigger when this card is flipped` for a monster that is not a flip monster, or check the card name.",
+  },
+  YGO2013: {
+    severity: "error",
+    title: "effect kind does not fit the spell or trap",
+    message: "a {1} cannot have a `{0}` effect",
+    hint: "Normal, quick-play and ritual spells and normal and counter traps do everything in their `activate` effect.",
+  },
+  YGO2014: {
+    severity: "error",
+    title: "spell or trap without activate",
+    message: '"{0}" is a {1} and needs an `activate` effect',
+    hint: "Write what the card does when it is activated as `activate: …`.",
+  },
+  YGO2015: {
+    severity: "error",
+    title: "second activate effect",
+    message: "a card has one `activate` effect; this is the second",
+    hint: "Join alternatives with `either … or …`, or make the later one `trigger`/`continuous`.",
+  },
+  YGO2016: {
+    severity: "error",
+    title: "materials on a card that is not fusion or synchro",
+    message: '"{0}" is a {1}; only fusion and synchro monsters list `materials`',
+    hint: "Ritual monsters are summoned with a ritual spell's `ritual summon`; other cards have no materials.",
+  },
+  YGO2017: {
+    severity: "error",
+    title: "fusion or synchro monster without materials",
+    message: '"{0}" is a {1} but its script has no `materials:` line',
+    hint: 'List the materials printed on the card, e.g. `materials: "A" + "B".`',
+  },
+  YGO2018: {
+    severity: "error",
+    title: "synchro materials without exactly one tuner",
+    message: "synchro materials need exactly 1 tuner item, found {0}",
+    hint: "Write the tuner as one item: `1 tuner monster + 1 or more non-tuner monsters`.",
+  },
+  YGO2019: {
+    severity: "error",
+    title: "synchro materials without non-tuners",
+    message: "synchro materials need at least one non-tuner item besides the tuner",
+    hint: "Add the non-tuners: `+ 1 or more non-tuner monsters`.",
+  },
+  YGO2020: {
+    severity: "error",
+    title: "material is not a monster",
+    message: '"{0}" is a {1}; materials must be monsters',
+    hint: "Check the material names against the printed card.",
+  },
+  YGO2021: {
+    severity: "error",
+    title: "summon condition on a spell or trap",
+    message: "only monsters have summon conditions, but this card is a {0}",
+    hint: "Remove the line, or check that the script names the right card.",
+  },
+  YGO2022: {
+    severity: "error",
+    title: "lifetime on a monster",
+    message: "`remains on the field for …` is for spell and trap cards, but this card is a {0}",
+    hint: "A monster stays on the field until something removes it.",
+  },
+  YGO2023: {
+    severity: "error",
+    title: "effect cannot work from that zone",
+    message: "a `{0}` effect cannot work from the {1}",
+    hint: "{2}",
+  },
+  YGO2024: {
+    severity: "error",
+    title: "summoned card of the wrong kind",
+    message: '"{0}" is a {1}, not a {2}',
+    hint: "A {3} summon brings out a {2}; check the name.",
+  },
+
+  // --- effect shape --------------------------------------------------------------------------
+  YGO2030: {
+    severity: "error",
+    title: "optional on an effect that is always optional or never chosen",
+    message: "`optional` does not apply to `{0}` effects",
+    hint: "Only `trigger` and `flip` effects are either mandatory or optional; remove `optional`.",
+  },
+  YGO2031: {
+    severity: "error",
+    title: "effect without its timing",
+    message: "a `{0}` effect needs {1}",
+    hint: "Say when it happens, e.g. `{0} when this card is destroyed:` or `{0} during your standby phase:`.",
+  },
+  YGO2032: {
+    severity: "error",
+    title: "timing on an effect kind that takes none",
+    message: "a `{0}` effect cannot have a `{1}` timing",
+    hint: "{2}",
+  },
+  YGO2033: {
+    severity: "error",
+    title: "during with an event",
+    message: "`during` takes a phase or step, but this is an event",
+    hint: "Use `when` or `if` for events; `during` is for `your standby phase`, `the end phase`, `damage calculation`…",
+  },
+  YGO2034: {
+    severity: "error",
+    title: "when or if with a phase",
+    message: "`{0}` takes an event, but {1} is a phase or step",
+    hint: "Write `during {1}`.",
+  },
+  YGO2035: {
+    severity: "error",
+    title: "speed-1 response",
+    message: "this effect is spell speed 1, so it cannot respond to {0}",
+    hint: "Only spell speed 2 or higher responds (R-CHAIN-2): make it a trap, a quick-play spell or a `quick` effect.",
+  },
+  YGO2036: {
+    severity: "error",
+    title: "usage limit on an effect that is never activated",
+    message: "a `{0}` effect is never activated, so it cannot be limited to once per {1}",
+    hint: "Limits count activations; continuous effects simply apply. Remove the limit.",
+  },
+  YGO2037: {
+    severity: "error",
+    title: "targets in an effect that is never activated",
+    message: "a `{0}` effect is never activated, so it cannot target",
+    hint: "Targets are chosen at activation (R-EFF-7); describe the affected cards with a selector instead.",
+  },
+  YGO2038: {
+    severity: "error",
+    title: "cost in an effect that is never activated",
+    message: "a `{0}` effect is never activated, so it has no cost",
+    hint: "A payment a continuous card asks for each turn is a `maintenance` effect.",
+  },
+  YGO2039: {
+    severity: "error",
+    title: "not a cost",
+    message: "`{0}` cannot be paid as a cost",
+    hint: "Costs are: pay LP, discard, tribute, banish, send to the graveyard, remove counters, reveal. Did you forget the `;` after the cost?",
+  },
+  YGO2040: {
+    severity: "error",
+    title: "duration in a continuous effect",
+    message: "a `{0}` effect applies as long as it is active; `{1}` makes no sense here",
+    hint: "Remove the duration; put a condition in `continuous while …:`.",
+  },
+  YGO2041: {
+    severity: "error",
+    title: "lasting change without a duration",
+    message: "{0} in a resolving effect needs a duration",
+    hint: "Say how long: `until end of turn`, `for 2 turns`, `while this card is face-up`.",
+  },
+  YGO2042: {
+    severity: "error",
+    title: "continuous-only statement outside a continuous effect",
+    message: "{0} is a statement that holds while a continuous effect applies, not an action",
+    hint: "Move it into a `continuous:` effect.",
+  },
+  YGO2043: {
+    severity: "error",
+    title: "negate the activation without an activation",
+    message: "`negate the {0}` needs an activation to negate, but the effect's timing has none",
+    hint: "Tie the effect to an activation: `when a spell card is activated:`.",
+  },
+  YGO2044: {
+    severity: "error",
+    title: "negate the summon without a summon",
+    message: "`negate the summon` needs a `would be summoned` timing",
+    hint: "Write `when a monster would be summoned:`; once summoned, a summon can no longer be negated.",
+  },
+  YGO2045: {
+    severity: "error",
+    title: "negate the attack without an attack",
+    message: "`negate the attack` needs an attack declaration in the effect's timing",
+    hint: "Write `when a monster your opponent controls declares an attack:`.",
+  },
+  YGO2046: {
+    severity: "error",
+    title: "effect number out of range",
+    message: "`effect {0}` does not exist: this card has {1} effect(s)",
+    hint: "Effects are numbered from 1 in script order, counting only effects (not materials or limits).",
+  },
+  YGO2047: {
+    severity: "error",
+    title: "effect number names an effect that is never activated",
+    message: "`effect {0}` is a `{1}` effect, which is never activated",
+    hint: "Only activated effects (activate, ignition, trigger, quick, flip) can be counted as activated.",
+  },
+  YGO2048: {
+    severity: "error",
+    title: "count of zero",
+    message: "{0} of 0 does nothing",
+    hint: "Use a count of 1 or more.",
+  },
+  YGO2049: {
+    severity: "error",
+    title: "range with minimum above maximum",
+    message: "the range {0} to {1} is empty",
+    hint: "Write the smaller number first.",
+  },
+
+  // --- references and bindings -----------------------------------------------------------------
+  YGO2050: {
+    severity: "error",
+    title: "target never used",
+    message: "{0} is targeted but no action uses it",
+    hint: "Refer to the target with `it`/`them` or its `as` name, or do not target it.",
+  },
+  YGO2051: {
+    severity: "error",
+    title: "it or them with nothing to refer to",
+    message: "`{0}` has nothing to refer to: no card was targeted or chosen before it",
+    hint: "{1}",
+  },
+  YGO2052: {
+    severity: "warning",
+    title: "it or them does not match the number",
+    message: "`{0}` refers to {1}",
+    hint: "Write `{2}`.",
+  },
+  YGO2053: {
+    severity: "error",
+    title: "that card without an event",
+    message: "`{0}` refers to the card of the triggering event, but the effect has {1}",
+    hint: "Tie the effect to an event with a card: `when a monster is summoned:`, `when a spell card is activated:`.",
+  },
+  YGO2054: {
+    severity: "error",
+    title: "the equipped monster outside an equip card",
+    message: "`the equipped monster` needs an equip spell or an `equip this card to …` action, but this card is a {0}",
+    hint: "Target the monster instead, or check the card.",
+  },
+  YGO2055: {
+    severity: "error",
+    title: "the bound monster without bind",
+    message: "`the bound monster` needs a `bind this card to …` action in the card",
+    hint: "Add `then bind this card to it` where the card starts to concern the monster.",
+  },
+  YGO2056: {
+    severity: "error",
+    title: "the attacking monster without an attack",
+    message: "`{0}` needs an attack: the effect's timing or condition does not concern one",
+    hint: "Tie the effect to `when … declares an attack`, `during damage calculation`, or `while … is attacking`.",
+  },
+  YGO2057: {
+    severity: "error",
+    title: "binding used before it is defined",
+    message: "`{0}` is used here but defined later in the effect",
+    hint: "Costs come first, then targets, then actions in order; use the name after the `as {0}` that defines it.",
+  },
+  YGO2058: {
+    severity: "error",
+    title: "binding defined twice",
+    message: "`{0}` is already defined in this effect",
+    hint: "Give each `as` name its own word.",
+  },
+  YGO2059: {
+    severity: "warning",
+    title: "binding never used",
+    message: "`{0}` is defined but never used",
+    hint: "Remove `as {0}`, or use the name.",
+  },
+  YGO2060: {
+    severity: "error",
+    title: "unknown binding",
+    message: "`{0}` is not defined in this effect",
+    hint: "Define a name with `as {0}` on a target or action before using it.",
+  },
+
+  // --- qualifiers and counters -----------------------------------------------------------------
+  YGO2070: {
+    severity: "error",
+    title: "unknown qualifier",
+    message: "`{0}` is not a race, attribute, card type, face or battle position",
+    hint: "Races are written like `Warrior`, `Sea Serpent`; attributes in capitals like `DARK`.",
+  },
+  YGO2071: {
+    severity: "error",
+    title: "qualifier does not fit the noun",
+    message: "`{0}` is {1}, which {2} do not have",
+    hint: "{3}",
+  },
+  YGO2072: {
+    severity: "error",
+    title: "unknown counter kind",
+    message: "`{0}` is not a known counter kind",
+    hint: "Known counters: {1}.",
+  },
+  YGO2073: {
+    severity: "warning",
+    title: "counter limit for a counter the card never gets",
+    message: "the card limits {0} counters but no effect places them on this card",
+    hint: "Check the counter name against the effect that places counters.",
+  },
+
+  // --- card data (cards.tsv) -------------------------------------------------------------------
+  YGO3001: {
+    severity: "error",
+    title: "card data header missing or incomplete",
+    message: "cards.tsv header lacks: {0}",
+    hint: "The first line names the tab-separated columns: id, alias, name, name_zh, kind, subtypes, attribute, race, level, atk, def, goat_pool.",
+  },
+  YGO3002: {
+    severity: "error",
+    title: "card data row with wrong number of columns",
+    message: "expected {0} tab-separated columns, found {1}",
+    hint: "Empty fields are still separated by tabs; check for spaces typed instead of tabs.",
+  },
+  YGO3003: {
+    severity: "error",
+    title: "card data number malformed",
+    message: "column `{0}` must be a whole number, found `{1}`",
+    hint: "Numbers are written in digits without signs or separators; `?` is allowed only in atk/def.",
+  },
+  YGO3004: {
+    severity: "error",
+    title: "unknown card kind",
+    message: "unknown card kind `{0}`",
+    hint: "A card is a monster, spell or trap.",
+  },
+  YGO3005: {
+    severity: "error",
+    title: "unknown card subtype",
+    message: "`{0}` is not a subtype of a {1}",
+    hint: "Subtypes are a comma list; see data/README.md for the ones each kind has.",
+  },
+  YGO3006: {
+    severity: "error",
+    title: "unknown attribute",
+    message: "unknown attribute `{0}`",
+    hint: "Attributes are written in capitals.",
+  },
+  YGO3007: {
+    severity: "error",
+    title: "unknown race",
+    message: "unknown race `{0}`",
+    hint: "Races are written with a capital, e.g. `Spellcaster`, `Winged Beast`.",
+  },
+  YGO3008: {
+    severity: "error",
+    title: "duplicate card id",
+    message: "passcode {0} already appears on line {1}",
+    hint: "Each row needs its own passcode; alternate artworks have their own id and an `alias`.",
+  },
+  YGO3009: {
+    severity: "error",
+    title: "alias to an unknown card",
+    message: "card {0} is an alternate artwork of {1}, which is not in the data",
+    hint: "The alias column holds the passcode of the original artwork, or 0.",
+  },
+  YGO3010: {
+    severity: "error",
+    title: "card without a name",
+    message: "the card has an empty name",
+    hint: "Every card needs its English name.",
+  },
+
+  // --- pack layout -----------------------------------------------------------------------------
+  YGO3020: {
+    severity: "error",
+    title: "pack manifest unreadable",
+    message: "pack.json {0}",
+    hint: 'A pack has a pack.json like `{ "name": "classic", "version": "0.1.0" }`.',
+  },
+  YGO3021: {
+    severity: "error",
+    title: "pack without card data",
+    message: "the pack has no cards.tsv",
+    hint: "Put the pack's card facts in cards.tsv next to pack.json.",
+  },
+  YGO3022: {
+    severity: "error",
+    title: "script file unreadable",
+    message: "cannot read the script: {0}",
+    hint: "Check that the file exists and is readable UTF-8 text.",
+  },
+} satisfies Record<string, CatalogueEntry>;

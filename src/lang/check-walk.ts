@@ -1,0 +1,271 @@
+/**
+ * One ordered traversal of an effect, shared by every checker pass. Order matters: bindings are
+ * in scope only after the node that defines them, and `it`/`them` refer to the latest target or
+ * choice, so the walk follows reading order: timing, condition, costs, targets, actions.
+ */
+import type {
+  Action,
+  Condition,
+  Countable,
+  Duration,
+  Effect,
+  Event,
+  Expr,
+  Reference,
+  Selector,
+  TargetClause,
+  TargetPick,
+} from "./ast.js";
+import type { Span } from "./span.js";
+
+/** Which part of an effect a node is in. */
+export type Section = "timing" | "condition" | "cost" | "target" | "action";
+
+/** Hooks a pass implements; every one is optional. */
+export interface Visitor {
+  /** Before the action's parts. */
+  enterAction?(a: Action, section: Section): void;
+  /** After the action's parts: where `as name` of the action comes into scope. */
+  leaveAction?(a: Action, section: Section): void;
+  /** After a whole `target …;` clause. */
+  leaveTargets?(t: TargetClause): void;
+  /** After one pick of a target clause (its `as name` comes into scope). */
+  leavePick?(p: TargetPick): void;
+  selector?(s: Selector, section: Section): void;
+  reference?(r: Reference, section: Section): void;
+  /** `in picked`: a use of a binding as a place. */
+  bindingPlace?(name: string, span: Span, section: Section): void;
+  expr?(e: Expr, section: Section): void;
+  condition?(c: Condition, section: Section): void;
+  event?(e: Event): void;
+  duration?(d: Duration, owner: Action, section: Section): void;
+}
+
+export function walkEffect(effect: Effect, v: Visitor): void {
+  for (const ev of effect.timing?.events ?? []) walkEvent(ev, v);
+  if (effect.condition !== undefined) walkCondition(effect.condition, v, "condition");
+  for (const c of effect.body.costs) walkAction(c, v, "cost");
+  for (const t of effect.body.targets) {
+    for (const p of t.picks) {
+      walkSelector(p.selector, v, "target");
+      v.leavePick?.(p);
+    }
+    v.leaveTargets?.(t);
+  }
+  const seq = effect.body.actions;
+  walkAction(seq.first, v, "action");
+  for (const r of seq.rest) walkAction(r.action, v, "action");
+}
+
+/** Every action of an effect body, costs included, nested ones (either/if) too. */
+export function actionsOf(effect: Effect, includeCosts = true): Action[] {
+  const out: Action[] = [];
+  const visit = (a: Action): void => {
+    out.push(a);
+    if (a.kind === "Conditional") visit(a.action);
+    else if (a.kind === "Either") a.options.forEach(visit);
+  };
+  if (includeCosts) effect.body.costs.forEach(visit);
+  visit(effect.body.actions.first);
+  effect.body.actions.rest.forEach((r) => visit(r.action));
+  return out;
+}
+
+export function walkEvent(ev: Event, v: Visitor): void {
+  v.event?.(ev);
+  switch (ev.kind) {
+    case "Summoned":
+    case "Flipped":
+    case "Destroyed":
+    case "SentToGraveyard":
+    case "LeavesField":
+    case "DeclaresAttack":
+    case "Discarded":
+      walkSelector(ev.subject, v, "timing");
+      break;
+    case "Activated":
+      if (ev.wouldDestroy !== undefined) walkSelector(ev.wouldDestroy, v, "timing");
+      break;
+    case "TakesBattleDamage":
+    case "Draws":
+    case "Phase":
+      break;
+  }
+}
+
+export function walkAction(a: Action, v: Visitor, section: Section): void {
+  v.enterAction?.(a, section);
+  const sel = (s: Selector): void => walkSelector(s, v, section);
+  const ex = (e: Expr): void => walkExpr(e, v, section);
+  const dur = (d: Duration | undefined): void => {
+    if (d === undefined) return;
+    v.duration?.(d, a, section);
+    if (d.kind === "While") walkCondition(d.condition, v, section);
+  };
+  switch (a.kind) {
+    case "Conditional":
+      walkCondition(a.condition, v, section);
+      walkAction(a.action, v, section);
+      break;
+    case "Either":
+      for (const o of a.options) walkAction(o, v, section);
+      break;
+    case "Destroy":
+    case "Move":
+    case "Discard":
+    case "Tribute":
+    case "SpecialSummon":
+    case "ChangePosition":
+    case "Flip":
+    case "Reveal":
+    case "Controls":
+      sel(a.object);
+      break;
+    case "Draw":
+      ex(a.count);
+      break;
+    case "FusionSummon":
+      sel(a.object);
+      sel(a.materials);
+      break;
+    case "RitualSummon":
+      sel(a.object);
+      sel(a.tributes);
+      ex(a.level);
+      break;
+    case "TakeControl":
+      sel(a.object);
+      dur(a.duration);
+      break;
+    case "Damage":
+      ex(a.amount);
+      break;
+    case "LifePoints":
+      ex(a.amount);
+      break;
+    case "ModifyStat":
+      sel(a.object);
+      ex(a.amount);
+      dur(a.duration);
+      break;
+    case "SetStat":
+      sel(a.object);
+      ex(a.value);
+      dur(a.duration);
+      break;
+    case "Counters":
+      ex(a.count);
+      sel(a.on);
+      break;
+    case "Equip":
+      sel(a.object);
+      sel(a.to);
+      break;
+    case "Bind":
+      sel(a.to);
+      break;
+    case "Restrict":
+      if (a.subject.kind !== "PlayerSubject") sel(a.subject);
+      dur(a.duration);
+      break;
+    case "NegateEffects":
+      sel(a.object);
+      dur(a.duration);
+      break;
+    case "NoBattleDamage":
+      dur(a.duration);
+      break;
+    case "Negate":
+    case "Shuffle":
+    case "Random":
+    case "SkipPhase":
+    case "Win":
+      break;
+  }
+  v.leaveAction?.(a, section);
+}
+
+export function walkSelector(s: Selector, v: Visitor, section: Section): void {
+  v.selector?.(s, section);
+  switch (s.kind) {
+    case "Reference":
+      v.reference?.(s, section);
+      break;
+    case "TopOfDeck":
+      walkExpr(s.count, v, section);
+      break;
+    case "CardSet":
+      for (const f of s.filters) if (f.kind === "StatFilter") walkExpr(f.value, v, section);
+      if (s.place?.kind === "InBinding") v.bindingPlace?.(s.place.name, s.place.span, section);
+      break;
+  }
+}
+
+export function walkExpr(e: Expr, v: Visitor, section: Section): void {
+  v.expr?.(e, section);
+  switch (e.kind) {
+    case "Half":
+      walkExpr(e.of, v, section);
+      break;
+    case "StatOf":
+      walkSelector(e.of, v, section);
+      break;
+    case "CountOf":
+      walkSelector(e.of, v, section);
+      break;
+    case "CountersOn":
+      walkSelector(e.on, v, section);
+      break;
+    case "ForEach":
+      walkExpr(e.amount, v, section);
+      walkCountable(e.per, v, section);
+      break;
+    case "Binary":
+      walkExpr(e.left, v, section);
+      walkExpr(e.right, v, section);
+      break;
+    case "Num":
+    case "LifeOf":
+      break;
+  }
+}
+
+function walkCountable(c: Countable, v: Visitor, section: Section): void {
+  if (c.kind === "CountCards") walkSelector(c.selector, v, section);
+  else walkSelector(c.on, v, section);
+}
+
+export function walkCondition(c: Condition, v: Visitor, section: Section): void {
+  v.condition?.(c, section);
+  switch (c.kind) {
+    case "And":
+    case "Or":
+      walkCondition(c.left, v, section);
+      walkCondition(c.right, v, section);
+      break;
+    case "Not":
+      walkCondition(c.of, v, section);
+      break;
+    case "Controls":
+      walkSelector(c.selector, v, section);
+      break;
+    case "Has":
+      for (const i of c.items) walkSelector(i, v, section);
+      break;
+    case "Compare":
+      walkExpr(c.left, v, section);
+      walkExpr(c.right, v, section);
+      break;
+    case "Exists":
+      walkSelector(c.selector, v, section);
+      break;
+    case "Is":
+      walkSelector(c.subject, v, section);
+      break;
+    case "DidThisTurn":
+    case "EffectUsed":
+    case "TurnOf":
+    case "PhaseIs":
+      break;
+  }
+}
