@@ -30,6 +30,16 @@ export interface ActivateArgs {
   cause: DuelEvent | null;
 }
 
+/**
+ * A new response window frame of `kind`, `first` holding priority. Phases open them from their
+ * definitions; the rules layer opens its own (summon response, damage step) by pushing one from a
+ * frame or scheduling one from an operation (`ctx.then(windowFrame(...))`). `collect: false` keeps
+ * pending triggers waiting (e.g. a summon is not yet successful while it may still be negated).
+ */
+export function windowFrame(kind: string, first: PlayerId, chainLength: number, opts: { collect?: boolean } = {}): WindowFrame {
+  return { t: "@window", kind, first, who: first, passes: 0, chain: false, links: chainLength, collect: opts.collect ?? true };
+}
+
 /** The choice that passes priority; the kernel adds it to every window. */
 export const PASS: Choice = { kind: "pass", label: "pass" };
 

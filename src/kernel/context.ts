@@ -4,6 +4,7 @@
  * @module
  */
 import { StepBudgetError } from "./budget.js";
+import { windowFrame } from "./chain.js";
 import type { DuelEvent, NegationKind } from "./events.js";
 import type { Json } from "./json.js";
 import { checkAnswer, type Answer, type Choice, type Prompt, type PromptContext } from "./prompt.js";
@@ -267,7 +268,7 @@ export class StepContext extends DuelContext {
 
   /** Opens a response window of `kind` with `first` holding priority (see {@link WindowFrame}). */
   openWindow(kind: string, first: PlayerId, collect = true): void {
-    this.push({ t: "@window", kind, first, who: first, passes: 0, chain: false, links: this.state.chain.length, collect });
+    this.push(windowFrame(kind, first, this.state.chain.length, { collect }));
   }
 
   /** Stops and waits for a player; the frame's handler receives the answer. */

@@ -6,7 +6,7 @@
  * @module
  */
 export { DEFAULT_BUDGET, StepBudgetError } from "./budget.js";
-export { PASS, chainOperations, resolveHandler, windowHandler, type ActivateArgs, type ResolveFrame } from "./chain.js";
+export { PASS, chainOperations, resolveHandler, windowFrame, windowHandler, type ActivateArgs, type ResolveFrame } from "./chain.js";
 export { DuelContext, OpContext, StepContext, type ChooseOptions, type MoveOptions } from "./context.js";
 export type * from "./events.js";
 export { fork, restore, serialize, RestoreError } from "./fork.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Kernel, zoneCards } from "../../src/kernel/index.js";
+import { Kernel, opponent, windowFrame, zoneCards } from "../../src/kernel/index.js";
 import { Driver } from "./fixtures/driver.js";
 import { board, BOLT, FILLER, GRAVE, HAND, idsOf, miniRules, NEGATE, SURGE } from "./fixtures/mini.js";
 
@@ -77,5 +77,33 @@ describe("negation (R-CHAIN-3)", () => {
     expect(d.state.chain).toEqual([]);
     // Back in the main phase: player 0 has nothing left, so player 1 holds priority with Surge (speed 2, empty chain).
     d.expect("window", 1);
+  });
+});
+
+describe("windows the rules layer opens itself (R-CHAIN-6)", () => {
+  it("a summon can be followed by a response window in which triggers are not collected yet", () => {
+    const base = miniRules();
+    const rules = miniRules({
+      autoPass: false,
+      operations: {
+        ...base.operations,
+        summon(ctx, args) {
+          base.operations!["summon"]!(ctx, args);
+          ctx.then(windowFrame("summonResponse", opponent(ctx.state.turnPlayer), ctx.state.chain.length, { collect: false }));
+        },
+      },
+    });
+    const d = new Driver(board({ hand: [[FILLER], []] }), new Kernel(rules));
+    d.pass(0);
+    d.pass(1);
+    d.action(0, "summon", FILLER);
+    expect(d.expect("window", 1).context.window).toBe("summonResponse");
+    // The summon's events are still waiting for trigger collection in this window.
+    expect(d.state.recent.some((r) => r.event.type === "moved" && r.event.reason === "summon")).toBe(true);
+    d.pass(1);
+    d.pass(0);
+    // Back in the main phase window, turn player first; the summon's events have been collected now.
+    expect(d.expect("window", 0).context.window).toBe("main");
+    expect(d.state.recent).toEqual([]);
   });
 });
