@@ -10,7 +10,7 @@ import type { Json } from "./json.js";
 import { checkAnswer, type Answer, type Choice, type Prompt, type PromptContext } from "./prompt.js";
 import { randInt, shuffleInPlace } from "./rng.js";
 import type { Budget, EffectSpec, Ruleset } from "./ruleset.js";
-import { cardAt, type CardId, type CardState, type ChainLink, type DuelResult, type DuelState, type Frame, type PlayerId } from "./state.js";
+import { cardAt, zoneCards, type CardId, type CardState, type ChainLink, type DuelResult, type DuelState, type Frame, type PlayerId } from "./state.js";
 
 /** Options of {@link DuelContext.move}. */
 export interface MoveOptions {
@@ -63,9 +63,7 @@ export class DuelContext {
 
   /** The ordered card ids of a zone, bottom first. Read-only: change zones with {@link move}. */
   zone(player: PlayerId, zone: number): readonly CardId[] {
-    const list = this.state.zones[player * this.rules.zones.length + zone];
-    if (list === undefined) throw new RangeError(`no zone ${zone}`);
-    return list;
+    return zoneCards(this.state, player, zone);
   }
 
   /** Moves a card to a zone of a player (also how control changes). A moved card is a new object: new stamp, no counters. */
@@ -121,11 +119,13 @@ export class DuelContext {
       }
       s.effects = keep;
     }
-    const specs = this.rules.continuousOf?.(s, c);
-    if (specs !== undefined) {
-      for (const spec of specs) {
-        this.addEffect({ source: c.id, eff: spec.eff, target: spec.target ?? -1, bound: spec.bound ?? [], tiedToSource: true });
-      }
+    this.startContinuousOf(c);
+  }
+
+  /** Starts the continuous effects {@link Ruleset.continuousOf} gives the card where it is now. */
+  startContinuousOf(c: CardState): void {
+    for (const spec of this.rules.continuousOf?.(this.state, c) ?? []) {
+      this.addEffect({ source: c.id, eff: spec.eff, target: spec.target ?? -1, bound: spec.bound ?? [], tiedToSource: true });
     }
   }
 

@@ -107,10 +107,17 @@ export class Kernel {
     if (this.rules.setup !== undefined) state.stack.push({ t: "@op", op: this.rules.setup, args: null, answers: [], join: false });
     const ctx = new StepContext(this.rules, state, []);
     ctx.emit({ type: "duelStart" });
-    for (const card of state.cards) {
-      const specs = this.rules.continuousOf?.(state, card);
-      for (const spec of specs ?? []) ctx.addEffect({ source: card.id, eff: spec.eff, target: spec.target ?? -1, bound: spec.bound ?? [], tiedToSource: true });
-    }
+    for (const card of state.cards) ctx.startContinuousOf(card);
+    this.advance(ctx);
+    return { ok: true, state: ctx.state, events: ctx.events };
+  }
+
+  /**
+   * Runs a state that is not waiting for an answer (a board built by hand for a puzzle or a
+   * rules-layer test, with frames on its continuation) to its next prompt. The given state is not mutated.
+   */
+  resume(state: DuelState): Advanced {
+    const ctx = new StepContext(this.rules, fork(state), []);
     this.advance(ctx);
     return { ok: true, state: ctx.state, events: ctx.events };
   }

@@ -78,6 +78,7 @@ export interface PlayerView {
   phase: string | null;
   step: string | null;
   result: DuelResult;
+  /** LP and the rules layer's player variables (public by contract: keep secrets out of them). */
   players: { lp: number; vars: Record<string, number> }[];
   zones: ZoneView[];
   chain: ChainLinkView[];
@@ -146,17 +147,12 @@ export function view(rules: Ruleset, state: DuelState, viewer: PlayerId): Player
       .map((e) => ({ id: e.id, source: e.source, eff: e.eff, target: e.target, expires: e.expires })),
     prompt: p === null ? null : p.player === viewer
       ? { player: p.player, kind: p.kind, waiting: false, options: p.options.map((c) => maskChoice(rules, state, c, viewer)), min: p.min, max: p.max, ordered: p.ordered, context: maskContext(rules, state, p.context, viewer) }
-      : { player: p.player, kind: p.kind, waiting: true, options: [], min: p.min, max: p.max, ordered: p.ordered, context: maskContext(rules, state, { window: p.context.window, op: p.context.op }, viewer) },
+      : { player: p.player, kind: p.kind, waiting: true, options: [], min: p.min, max: p.max, ordered: p.ordered, context: p.context.window === undefined ? {} : { window: p.context.window } },
   };
 }
 
 function maskContext(rules: Ruleset, state: DuelState, ctx: PromptContext, viewer: PlayerId): PromptContext {
-  const out: PromptContext = {};
-  for (const [k, v] of Object.entries(ctx) as [keyof PromptContext, PromptContext[keyof PromptContext]][]) {
-    if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-  }
-  if (out.card !== undefined && !cardIdKnown(rules, state, out.card, viewer)) out.card = -1;
-  return out;
+  return ctx.card !== undefined && !cardIdKnown(rules, state, ctx.card, viewer) ? { ...ctx, card: -1 } : { ...ctx };
 }
 
 function cardView(rules: Ruleset, state: DuelState, c: CardState, viewer: PlayerId): CardView {

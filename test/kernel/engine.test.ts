@@ -81,3 +81,19 @@ describe("seeded RNG (sfc32)", () => {
     expect(other.state.rng).not.toEqual(new Driver(setup).state.rng);
   });
 });
+
+describe("resume", () => {
+  it("runs a hand-edited state (no prompt pending) to its next prompt without mutating it", () => {
+    const d = new Driver(board({ hand: [[BOLT], []] }));
+    const edited = structuredClone(d.state);
+    edited.prompt = null;
+    edited.players[1]!.lp = 300; // a puzzle: player 1 is at 300 LP
+    const text = serialize(edited);
+    const r = new Kernel(miniRules()).resume(edited);
+    expect(serialize(edited)).toBe(text);
+    expect(r.state.prompt).toEqual(d.state.prompt);
+    const i = r.state.prompt!.options.findIndex((o) => o.kind === "activate");
+    const after = new Kernel(miniRules()).answer(r.state, [i]);
+    expect(after.ok && after.state.result).toBe(0);
+  });
+});
