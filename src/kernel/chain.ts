@@ -45,10 +45,11 @@ export const PASS: Choice = { kind: "pass", label: "pass" };
 
 function pass(k: StepContext, w: WindowFrame): void {
   w.passes++;
-  if (w.passes < 2) {
-    w.who = opponent(w.who);
-    return;
-  }
+  if (w.passes < 2) w.who = opponent(w.who);
+  else close(k, w);
+}
+
+function close(k: StepContext, w: WindowFrame): void {
   k.pop();
   if (w.chain) k.push({ t: "@resolve", done: [], stage: 0 } satisfies ResolveFrame);
 }
@@ -58,6 +59,10 @@ export const windowHandler: FrameHandler<WindowFrame> = {
   label: (w) => `@window(${w.kind}${w.chain ? ", chain" : ""})`,
   step(k, w) {
     const s = k.state;
+    if (w.passes >= 2) {
+      close(k, w); // closed by an operation (DuelContext.closeWindow)
+      return;
+    }
     if (s.chain.length > w.links) {
       // Someone activated: the chain window takes over (or continues) with the other player to respond.
       const responder = k.rules.firstResponder ? k.rules.firstResponder(s) : opponent(s.chain[s.chain.length - 1]!.player);

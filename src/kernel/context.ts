@@ -238,6 +238,22 @@ export class DuelContext {
     return id !== undefined && this.card(id).stamp === link.targetStamps[i];
   }
 
+  /**
+   * Closes the innermost open window as if both players had passed (e.g. the turn player's "go to
+   * the next phase" action). A chain window closing this way starts resolving its chain.
+   */
+  closeWindow(): void {
+    const stack = this.state.stack;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const f = stack[i]!;
+      if (f.t === "@window") {
+        f["passes"] = 2;
+        return;
+      }
+    }
+    throw new Error("closeWindow: no window is open");
+  }
+
   /** Ends the duel. */
   end(result: Exclude<DuelResult, -1>, reason: string): void {
     if (this.state.result !== -1) return;

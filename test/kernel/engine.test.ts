@@ -97,3 +97,21 @@ describe("resume", () => {
     expect(after.ok && after.state.result).toBe(0);
   });
 });
+
+describe("closing a window from an action", () => {
+  it("the turn player's 'next phase' action ends the main phase without waiting for passes", () => {
+    const base = miniRules();
+    const rules = miniRules({
+      autoPass: false,
+      windowOptions: (s, w, p) => [...base.windowOptions(s, w, p), ...(w.kind === "main" && p === s.turnPlayer ? [{ kind: "action", op: "nextPhase", label: "next phase" }] : [])],
+      operations: { ...base.operations, nextPhase: (ctx) => ctx.closeWindow() },
+    });
+    const d = new Driver(board({}), new Kernel(rules));
+    d.pass(0);
+    d.pass(1);
+    d.expect("window", 0);
+    d.pick((c) => c.op === "nextPhase");
+    expect(d.events("turnStart").map((e) => e.turn)).toEqual([1, 2]);
+    d.expect("window", 1);
+  });
+});
