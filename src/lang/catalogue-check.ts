@@ -61,7 +61,7 @@ export const CHECK_CATALOGUE = {
     severity: "error",
     title: "effect kind does not fit the spell or trap",
     message: "a {1} cannot have a `{0}` effect",
-    hint: "Normal, quick-play and ritual spells and normal and counter traps do everything in their `activate` effect.",
+    hint: "What a {1} does when used is its `activate` effect; what it does while face-up is `continuous`.",
   },
   YGO2014: {
     severity: "error",

@@ -1,0 +1,127 @@
+/**
+ * Card-fit rules: the script names a card of the pack, and what the script declares fits that
+ * card (a spell has its activation, only fusion and synchro monsters list materials, …).
+ */
+import type { CardRef, Materials, Selector } from "./ast.js";
+import type { Span } from "./span.js";
+import { diagnose } from "./catalogue.js";
+import { describeKind, type CardDatabase, type CardFacts } from "./carddata.js";
+import { checkCounter, checkLooseSelector, checkPositive } from "./check-select.js";
+import { NEEDS_ACTIVATE, counterKind } from "./check-tables.js";
+import type { CardContext } from "./check-types.js";
+import { actionsOf } from "./check-walk.js";
+import type { Diagnostic } from "./diagnostic.js";
+import { closestMatch } from "./spelling.js";
+
+/** The card a script's header names, or undefined (reported) when the pack has none. */
+export function resolveHeader(ref: CardRef, db: CardDatabase, report: (d: Diagnostic) => void): CardFacts | undefined {
+  if (ref.kind === "CardName") {
+    const card = db.byName(ref.name);
+    if (card === undefined) {
+      const suggestion = closestMatch(ref.name, db.names);
+      report(diagnose("YGO2001", ref.span, [ref.name], suggestion === undefined ? {} : { suggestion }));
+    }
+    return card;
+  }
+  const card = db.byId(ref.id);
+  if (card === undefined) {
+    report(diagnose("YGO2002", ref.span, [ref.id]));
+    return undefined;
+  }
+  const original = db.original(card);
+  if (original !== card) report(diagnose("YGO2005", ref.span, [card.id, original.id, original.name]));
+  return original;
+}
+
+export function checkCardItems(ctx: CardContext): void {
+  const { facts, script } = ctx;
+  const activates = ctx.effects.filter((e) => e.effectKind === "activate");
+  if (activates.length === 0 && NEEDS_ACTIVATE.includes(ctx.cls)) {
+    ctx.report(diagnose("YGO2014", script.ref.span, [facts.name, ctx.cls], { expected: "activate: …" }));
+  }
+  // A second activate on a monster is already refused as `activate` on a monster.
+  if (ctx.cls !== "monster") for (const extra of activates.slice(1)) ctx.report(diagnose("YGO2015", extra.span));
+
+  const isFusion = facts.subtypes.includes("fusion");
+  const isSynchro = facts.subtypes.includes("synchro");
+  const materials = script.items.filter((i): i is Materials => i.kind === "Materials");
+  if ((isFusion || isSynchro) && materials.length === 0) {
+    ctx.report(diagnose("YGO2017", script.ref.span, [facts.name, describeKind(facts)], { expected: "materials: …" }));
+  }
+  for (const m of materials) {
+    if (!isFusion && !isSynchro) {
+      ctx.report(diagnose("YGO2016", m.span, [facts.name, describeKind(facts)]));
+      continue;
+    }
+    for (const item of m.items) checkLooseSelector(ctx, item);
+    checkMaterialNames(ctx, m);
+    if (isSynchro) checkSynchroMaterials(ctx, m);
+  }
+
+  for (const item of script.items) {
+    switch (item.kind) {
+      case "SummonCondition":
+        if (facts.kind !== "monster") ctx.report(diagnose("YGO2021", item.span, [ctx.cls]));
+        break;
+      case "Lifetime":
+        if (facts.kind === "monster") ctx.report(diagnose("YGO2022", item.span, [describeKind(facts)]));
+        checkPositive(ctx, item.turns, item.span, "a duration");
+        break;
+      case "CounterLimit":
+        checkCounterLimit(ctx, item.counter, item.span, item.max);
+        break;
+      default:
+        break;
+    }
+  }
+  checkSummonedKinds(ctx);
+}
+
+function checkMaterialNames(ctx: CardContext, m: Materials): void {
+  for (const item of m.items) {
+    if (item.kind !== "CardSet" || item.noun.kind !== "named") continue;
+    const card = ctx.db.byName(item.noun.name);
+    if (card !== undefined && card.kind !== "monster") {
+      ctx.report(diagnose("YGO2020", item.noun.span, [card.name, describeKind(card)]));
+    }
+  }
+}
+
+function hasWord(s: Selector, word: string): boolean {
+  return s.kind === "CardSet" && s.qualifiers.some((q) => q.options.some((o) => o.word === word));
+}
+
+function checkSynchroMaterials(ctx: CardContext, m: Materials): void {
+  const tuners = m.items.filter((i) => hasWord(i, "tuner"));
+  const single = tuners.length === 1 && tuners[0]?.kind === "CardSet" && (tuners[0].count.kind === "a" || (tuners[0].count.kind === "exactly" && tuners[0].count.n === 1));
+  if (!single) {
+    const found = tuners.length === 1 ? "1 item for several tuners" : String(tuners.length);
+    ctx.report(diagnose("YGO2018", (tuners[1] ?? tuners[0] ?? m).span, [found], { expected: "1 tuner monster + 1 or more non-tuner monsters" }));
+  }
+  if (m.items.length - tuners.length === 0) ctx.report(diagnose("YGO2019", m.span));
+}
+
+function checkCounterLimit(ctx: CardContext, counter: string, span: Span, max: number): void {
+  const kind = checkCounter(ctx, counter, span);
+  checkPositive(ctx, max, span, "a counter limit");
+  const placed = ctx.effects.some((e) =>
+    actionsOf(e).some((a) => a.kind === "Counters" && a.verb === "place" && counterKind(a.counter).kind === kind),
+  );
+  if (!placed) ctx.report(diagnose("YGO2073", span, [kind]));
+}
+
+/** `ritual summon "X"` must bring out a ritual monster, `fusion summon "X"` a fusion monster. */
+function checkSummonedKinds(ctx: CardContext): void {
+  for (const e of ctx.effects) {
+    for (const a of actionsOf(e)) {
+      if (a.kind !== "RitualSummon" && a.kind !== "FusionSummon") continue;
+      const how = a.kind === "RitualSummon" ? "ritual" : "fusion";
+      if (a.object.kind !== "CardSet" || a.object.noun.kind !== "named") continue;
+      const card = ctx.db.byName(a.object.noun.name);
+      if (card === undefined) continue;
+      if (card.kind !== "monster" || !card.subtypes.includes(how)) {
+        ctx.report(diagnose("YGO2024", a.object.noun.span, [card.name, describeKind(card), `${how} monster`, how]));
+      }
+    }
+  }
+}

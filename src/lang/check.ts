@@ -1,0 +1,90 @@
+/**
+ * The checker: joins each card script with its card facts, runs the binder and the rule passes,
+ * and derives what authors never write (spell speed, "targets", categories, zones).
+ */
+import type { CardScript, Effect, ScriptFile } from "./ast.js";
+import { diagnose } from "./catalogue.js";
+import type { CardDatabase } from "./carddata.js";
+import { bindEffect, cardFeatures } from "./check-binder.js";
+import { categoriesOf, zonesOf } from "./check-derive.js";
+import { checkEffect, speedOf } from "./check-effect.js";
+import { checkCardItems, resolveHeader } from "./check-fit.js";
+import { checkEffectSelectors } from "./check-select.js";
+import { EFFECT_KINDS, cardClass } from "./check-tables.js";
+import type { CardContext, CheckResult, CheckedCard, CheckedEffect } from "./check-types.js";
+import type { Diagnostic } from "./diagnostic.js";
+import type { Span } from "./span.js";
+
+/** Checks one file of card scripts against the pack's card facts. Never throws. */
+export function checkScript(ast: ScriptFile, cards: CardDatabase): CheckResult {
+  return checkScripts([ast], cards);
+}
+
+/**
+ * Checks several files as one pack: besides each file's own rules, a card scripted in two files
+ * is reported. Diagnostics come sorted by file and position.
+ */
+export function checkScripts(files: readonly ScriptFile[], cards: CardDatabase): CheckResult {
+  const diagnostics: Diagnostic[] = [];
+  const report = (d: Diagnostic): void => {
+    diagnostics.push(d);
+  };
+  const checked: CheckedCard[] = [];
+  const seen = new Map<number, Span>();
+  for (const file of files) {
+    for (const script of file.cards) {
+      const facts = resolveHeader(script.ref, cards, report);
+      if (facts === undefined) continue;
+      const first = seen.get(facts.id);
+      if (first !== undefined) {
+        report(diagnose("YGO2003", script.ref.span, [facts.name, `${first.file}:${first.start.line}:${first.start.column}`]));
+        continue;
+      }
+      seen.set(facts.id, script.ref.span);
+      const ctx: CardContext = {
+        db: cards,
+        facts,
+        cls: cardClass(facts),
+        script,
+        effects: script.items.filter((i): i is Effect => i.kind === "Effect"),
+        report,
+      };
+      checked.push(checkCard(ctx));
+    }
+  }
+  return { cards: checked, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+function checkCard(ctx: CardContext): CheckedCard {
+  checkCardItems(ctx);
+  const features = cardFeatures(ctx);
+  const effects = ctx.effects.map((effect, i): CheckedEffect => {
+    checkEffect(ctx, effect);
+    const qualifiers = checkEffectSelectors(ctx, effect);
+    const references = bindEffect(ctx, features, effect, i + 1);
+    const activated = EFFECT_KINDS[effect.effectKind].activated;
+    return {
+      index: i + 1,
+      effect,
+      kind: effect.effectKind,
+      activated,
+      speed: speedOf(ctx, effect.effectKind),
+      targets: activated && effect.body.targets.length > 0,
+      categories: categoriesOf(effect, ctx.db),
+      zones: zonesOf(effect, ctx.cls),
+      references,
+      qualifiers,
+    };
+  });
+  return { facts: ctx.facts, cardClass: ctx.cls, script: ctx.script as CardScript, effects };
+}
+
+/** File, then position, then code: the order a reader meets the mistakes in. */
+export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
+  return [...ds].sort(
+    (a, b) =>
+      (a.span.file < b.span.file ? -1 : a.span.file > b.span.file ? 1 : 0) ||
+      a.span.start.offset - b.span.start.offset ||
+      (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}
