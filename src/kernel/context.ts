@@ -289,6 +289,10 @@ export class StepContext extends DuelContext {
 
   /** Stops and waits for a player; the frame's handler receives the answer. */
   ask(prompt: Prompt): void {
+    // A prompt nobody can answer would stall the duel for good: that is a rules-layer bug.
+    if (prompt.min > prompt.max || prompt.min > prompt.options.length) {
+      throw new Error(`unanswerable ${prompt.kind} prompt: pick ${prompt.min}..${prompt.max} of ${prompt.options.length} options`);
+    }
     this.state.prompt = prompt;
   }
 }

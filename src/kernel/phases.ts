@@ -10,15 +10,25 @@ import { expiryCode, opponent, type Frame } from "./state.js";
 
 /** Where the turn frame is in the current phase. */
 export enum TurnStage {
+  /** Start the current phase (or skip it). */
   PhaseEnter = 0,
+  /** Open the phase's window, or start its first step. */
   PhaseBody = 1,
+  /** Start the current step. */
   StepEnter = 2,
+  /** Open the step's window. */
   StepWindow = 3,
+  /** Run the step's leave operation. */
   StepLeave = 4,
+  /** Go to the next step, or leave the phase. */
   StepNext = 5,
+  /** Run the phase's leave operation. */
   PhaseLeave = 6,
+  /** Expire effects, announce the end of the phase. */
   PhaseEnd = 7,
+  /** Go to the next phase, or end the turn. */
   NextPhase = 8,
+  /** Begin a new turn. */
   TurnBegin = 9,
 }
 

@@ -28,12 +28,20 @@ export class Session {
   /** Every accepted answer, in order. */
   readonly answers: Answer[] = [];
 
-  constructor(kernel: Kernel, setup: DuelSetup) {
+
+  /** Starts a duel from `setup`, or continues one from `from` (its state, log and answers so far). */
+  constructor(kernel: Kernel, setup: DuelSetup, from?: { state: DuelState; log: readonly DuelEvent[]; answers: readonly Answer[] }) {
     this.kernel = kernel;
     this.setup = setup;
-    const r = kernel.start(setup);
-    this.state = r.state;
-    this.log = r.events.slice();
+    if (from === undefined) {
+      const r = kernel.start(setup);
+      this.state = r.state;
+      this.log = r.events;
+    } else {
+      this.state = from.state;
+      this.log = from.log.slice();
+      this.answers = from.answers.map((a) => a.slice());
+    }
   }
 
   /** The pending prompt, or null when the duel is over. */
@@ -53,9 +61,7 @@ export class Session {
 
   /** An independent copy that continues from here (sharing nothing mutable with this one). */
   fork(): Session {
-    const copy = Object.create(Session.prototype) as Session;
-    Object.assign(copy, { kernel: this.kernel, setup: this.setup, state: fork(this.state), log: this.log.slice(), answers: this.answers.map((a) => a.slice()) });
-    return copy;
+    return new Session(this.kernel, this.setup, { state: fork(this.state), log: this.log, answers: this.answers });
   }
 
   /** The replay record of the duel so far. */

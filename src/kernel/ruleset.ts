@@ -142,6 +142,7 @@ export interface WindowFrame extends Frame {
 /** Everything the kernel needs from the rules layer. */
 export interface Ruleset {
   name: string;
+  /** Changes whenever behaviour changes, card pack included: a replay checks it (state.rules is `name@version`). */
   version: string;
   zones: ZoneDef[];
   phases: PhaseDef[];
