@@ -1,0 +1,1478 @@
+/**
+ * The parser rules of the card language (Chevrotain, LL(k) with k <= 4).
+ *
+ * One parser instance serves the whole process (`cardParser`): building a Chevrotain parser
+ * analyses the grammar, which costs far more than parsing a card, so it happens once at import.
+ * Error recovery is on, so one pass reports every error of a script and still yields a CST.
+ *
+ * Chevrotain decides an OPTION/MANY by looking only inside the rule it is written in. Where an
+ * inner list separator (`and`, `or`, `in`) can also belong to an enclosing construct, a GATE looks
+ * one or two tokens further; those gates are marked "outer <word>" below and are all O(1).
+ */
+import {
+  CstParser,
+  type IParserErrorMessageProvider,
+  type IToken,
+  type TokenType,
+} from "chevrotain";
+import * as T from "./tokens.js";
+
+/**
+ * The error messages the parser produces are structured (JSON): what was found and the labels of
+ * what was expected. `src/lang/parse.ts` turns them into diagnostics with codes and hints.
+ */
+export interface ParseErrorDetail {
+  found: string;
+  expected: string[];
+  /** The rule that was being parsed. */
+  rule: string;
+}
+
+function labelOf(t: TokenType): string {
+  return t.LABEL ?? t.name;
+}
+
+function firstLabels(paths: TokenType[][]): string[] {
+  const out: string[] = [];
+  for (const path of paths) {
+    const first = path[0];
+    if (first === undefined) continue;
+    const label = labelOf(first);
+    if (!out.includes(label)) out.push(label);
+  }
+  return out;
+}
+
+function encode(actual: IToken, expected: string[], rule: string): string {
+  const detail: ParseErrorDetail = { found: actual.image, expected, rule };
+  return JSON.stringify(detail);
+}
+
+/** Reads back a message built by the parser's error message provider. */
+export function decodeParseErrorMessage(message: string): ParseErrorDetail | undefined {
+  try {
+    const v = JSON.parse(message) as ParseErrorDetail;
+    return Array.isArray(v.expected) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const structuredMessages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: ({ expected, actual, ruleName }) => encode(actual, [labelOf(expected)], ruleName),
+  buildNotAllInputParsedMessage: ({ firstRedundant, ruleName }) => encode(firstRedundant, ["'card'", "end of file"], ruleName),
+  buildNoViableAltMessage: ({ expectedPathsPerAlt, actual, ruleName }) =>
+    encode(actual[0]!, firstLabels(expectedPathsPerAlt.flat()), ruleName),
+  buildEarlyExitMessage: ({ expectedIterationPaths, actual, ruleName }) =>
+    encode(actual[0]!, firstLabels(expectedIterationPaths), ruleName),
+};
+
+/** Tokens a selector can start with (used by gates that must tell a selector from a clause). */
+const SELECTOR_START = new Set<TokenType>([
+  T.Article, T.Another, T.NumberLit, T.Up, T.All, T.Any, T.No, T.Other,
+  T.Word, T.Upper, T.FaceUp, T.FaceDown, T.Tuner, T.NonTuner, T.Fusion, T.Ritual, T.Synchro, T.Normal,
+  T.Effect, T.Attack, T.Defense,
+  T.Card, T.Monster, T.Spell, T.Trap, T.SpellTrap, T.Token, T.StringLit,
+  T.This, T.It, T.Them, T.That, T.The, T.Name,
+]);
+const ZONE_START = new Set<TokenType>([T.Hand, T.Deck, T.Extra, T.Graveyard, T.Banished, T.Field]);
+const POSITION_START = new Set<TokenType>([T.Attack, T.Defense, T.FaceDown]);
+const NEGATE_TARGET = new Set<TokenType>([T.Activation, T.Effect, T.Summon, T.Attack]);
+const STAT_FILTER_START = new Set<TokenType>([T.Atk, T.Def, T.Level]);
+const OWNER_OR_BINDING = new Set<TokenType>([T.Your, T.Their, T.Its, T.Any, T.Name]);
+
+export class CardParser extends CstParser {
+  constructor() {
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      maxLookahead: 4,
+      nodeLocationTracking: "full",
+      errorMessageProvider: structuredMessages,
+    });
+    this.performSelfAnalysis();
+  }
+
+  private la(k: number): TokenType {
+    return this.LA(k).tokenType;
+  }
+
+  /** `or <zone>` (outer `or`: a condition or an `either`). */
+  private orZoneAhead(): boolean {
+    return this.la(1) === T.Or && ZONE_START.has(this.la(2));
+  }
+
+  /** Does a place (`on the field`, `you control`, `in your hand`, `in picked`) start here? */
+  private placeAhead(): boolean {
+    const a = this.la(1);
+    const b = this.la(2);
+    const c = this.la(3);
+    switch (a) {
+      case T.On:
+        return b === T.The && c === T.Field;
+      case T.In:
+      case T.From:
+        return OWNER_OR_BINDING.has(b);
+      case T.You:
+        return b === T.Control;
+      case T.Your:
+        return b === T.Opponent && c === T.Control;
+      case T.Each:
+      case T.Both:
+        return b === T.Player && c === T.Control;
+      case T.Its:
+        return (b === T.Controller || b === T.Owner) && c === T.Control;
+      default:
+        return false;
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Files, cards, declarations
+
+  public file = this.RULE("file", () => {
+    this.MANY(() => this.SUBRULE(this.card));
+  });
+
+  public card = this.RULE("card", () => {
+    this.CONSUME(T.Card);
+    this.OR([{ ALT: () => this.CONSUME(T.StringLit) }, { ALT: () => this.CONSUME(T.NumberLit) }]);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.item));
+    this.CONSUME(T.RBrace);
+  });
+
+  public item = this.RULE("item", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.effect) },
+      { ALT: () => this.SUBRULE(this.materialsDecl) },
+      { ALT: () => this.SUBRULE(this.counterLimitDecl) },
+      { ALT: () => this.SUBRULE(this.summonConditionDecl) },
+      { ALT: () => this.SUBRULE(this.lifetimeDecl) },
+    ]);
+  });
+
+  public materialsDecl = this.RULE("materialsDecl", () => {
+    this.CONSUME(T.Materials);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.selector);
+    this.MANY(() => {
+      this.CONSUME(T.Plus);
+      this.SUBRULE2(this.selector);
+    });
+    this.CONSUME(T.Dot);
+  });
+
+  public counterLimitDecl = this.RULE("counterLimitDecl", () => {
+    this.CONSUME(T.Counter);
+    this.CONSUME(T.Limit);
+    this.CONSUME(T.Colon);
+    this.CONSUME(T.NumberLit);
+    this.SUBRULE(this.counterName);
+    this.CONSUME2(T.Counter);
+    this.CONSUME(T.Dot);
+  });
+
+  public summonConditionDecl = this.RULE("summonConditionDecl", () => {
+    this.CONSUME(T.Cannot);
+    this.CONSUME(T.Be);
+    this.SUBRULE(this.summonWay);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.summonWay);
+    });
+    this.CONSUME(T.Dot);
+  });
+
+  public summonWay = this.RULE("summonWay", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Normal); this.CONSUME(T.Summoned); } },
+      { ALT: () => this.CONSUME(T.SetKw) },
+      { ALT: () => { this.CONSUME(T.Special); this.CONSUME2(T.Summoned); } },
+      { ALT: () => { this.CONSUME(T.Flip); this.CONSUME3(T.Summoned); } },
+    ]);
+  });
+
+  public lifetimeDecl = this.RULE("lifetimeDecl", () => {
+    this.CONSUME(T.Remains);
+    this.CONSUME(T.On);
+    this.CONSUME(T.The);
+    this.CONSUME(T.Field);
+    this.CONSUME(T.For);
+    this.CONSUME(T.NumberLit);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.playerPoss);
+    this.CONSUME(T.Turns);
+    this.CONSUME(T.Dot);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Effects
+
+  public effect = this.RULE("effect", () => {
+    this.OPTION(() => this.CONSUME(T.Optional));
+    this.SUBRULE(this.effectKind);
+    this.OPTION2(() => this.SUBRULE(this.location));
+    this.OPTION3(() => this.SUBRULE(this.timing));
+    this.OPTION4(() => this.SUBRULE(this.headerCondition));
+    this.OPTION5(() => this.SUBRULE(this.usageLimit));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.effectBody);
+    this.CONSUME(T.Dot);
+  });
+
+  public effectKind = this.RULE("effectKind", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Activate) },
+      { ALT: () => this.CONSUME(T.Ignition) },
+      { ALT: () => this.CONSUME(T.Trigger) },
+      { ALT: () => this.CONSUME(T.Flip) },
+      { ALT: () => this.CONSUME(T.Quick) },
+      { ALT: () => this.CONSUME(T.Continuous) },
+      { ALT: () => this.CONSUME(T.Maintenance) },
+      { ALT: () => this.CONSUME(T.Procedure) },
+    ]);
+  });
+
+  public location = this.RULE("location", () => {
+    this.CONSUME(T.In);
+    this.SUBRULE(this.zoneWord);
+  });
+
+  public timing = this.RULE("timing", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.When) },
+      { ALT: () => this.CONSUME(T.If) },
+      { ALT: () => this.CONSUME(T.During) },
+    ]);
+    this.SUBRULE(this.event);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.event);
+    });
+  });
+
+  public headerCondition = this.RULE("headerCondition", () => {
+    this.CONSUME(T.While);
+    this.SUBRULE(this.condition);
+  });
+
+  public usageLimit = this.RULE("usageLimit", () => {
+    this.CONSUME(T.Once);
+    this.CONSUME(T.Per);
+    this.OR([{ ALT: () => this.CONSUME(T.Turn) }, { ALT: () => this.CONSUME(T.Duel) }]);
+    this.OPTION(() => {
+      this.CONSUME(T.By);
+      this.CONSUME(T.NameKw);
+    });
+  });
+
+  public effectBody = this.RULE("effectBody", () => {
+    this.OPTION(() => this.SUBRULE(this.costClause));
+    this.MANY(() => this.SUBRULE(this.targetClause));
+    this.SUBRULE(this.actionSeq);
+  });
+
+  public costClause = this.RULE("costClause", () => {
+    this.CONSUME(T.Cost);
+    this.SUBRULE(this.action);
+    this.MANY(() => {
+      this.CONSUME(T.And);
+      this.SUBRULE2(this.action);
+    });
+    this.CONSUME(T.Semi);
+  });
+
+  public targetClause = this.RULE("targetClause", () => {
+    this.CONSUME(T.Target);
+    this.SUBRULE(this.targetPick);
+    this.MANY(() => {
+      this.CONSUME(T.And);
+      this.SUBRULE2(this.targetPick);
+    });
+    this.CONSUME(T.Semi);
+  });
+
+  public targetPick = this.RULE("targetPick", () => {
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  /** `as picked` */
+  public binding = this.RULE("binding", () => {
+    this.CONSUME(T.As);
+    this.CONSUME(T.Name);
+  });
+
+  public actionSeq = this.RULE("actionSeq", () => {
+    this.SUBRULE(this.action);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE(this.connector);
+      this.SUBRULE2(this.action);
+    });
+  });
+
+  public connector = this.RULE("connector", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Then) },
+      { ALT: () => this.CONSUME(T.Also) },
+      {
+        ALT: () => {
+          this.CONSUME(T.And);
+          this.CONSUME(T.If);
+          this.CONSUME(T.You);
+          this.CONSUME(T.Do);
+          this.CONSUME(T.Comma);
+        },
+      },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Actions
+
+  public action = this.RULE("action", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.conditionalAction) },
+      { ALT: () => this.SUBRULE(this.eitherAction) },
+      { ALT: () => this.SUBRULE(this.destroyAction) },
+      { ALT: () => this.SUBRULE(this.moveAction) },
+      { ALT: () => this.SUBRULE(this.placeAction) },
+      { ALT: () => this.SUBRULE(this.drawAction) },
+      { ALT: () => this.SUBRULE(this.discardAction) },
+      { ALT: () => this.SUBRULE(this.tributeAction) },
+      { ALT: () => this.SUBRULE(this.specialSummonAction) },
+      { ALT: () => this.SUBRULE(this.fusionSummonAction) },
+      { ALT: () => this.SUBRULE(this.ritualSummonAction) },
+      { ALT: () => this.SUBRULE(this.changePositionAction) },
+      { ALT: () => this.SUBRULE(this.flipAction) },
+      { ALT: () => this.SUBRULE(this.takeControlAction) },
+      { ALT: () => this.SUBRULE(this.negateAction) },
+      { ALT: () => this.SUBRULE(this.damageAction) },
+      { ALT: () => this.SUBRULE(this.lifePointsAction) },
+      { ALT: () => this.SUBRULE(this.removeCountersAction) },
+      { ALT: () => this.SUBRULE(this.shuffleAction) },
+      { ALT: () => this.SUBRULE(this.equipAction) },
+      { ALT: () => this.SUBRULE(this.bindAction) },
+      { ALT: () => this.SUBRULE(this.revealAction) },
+      { ALT: () => this.SUBRULE(this.randomAction) },
+      { ALT: () => this.SUBRULE(this.skipPhaseAction) },
+      { ALT: () => this.SUBRULE(this.setStatAction) },
+      { ALT: () => this.SUBRULE(this.negatedStatement) },
+      { ALT: () => this.SUBRULE(this.playerAction) },
+      { ALT: () => this.SUBRULE(this.subjectAction) },
+    ]);
+  });
+
+  /** `if <condition>, <action>` */
+  public conditionalAction = this.RULE("conditionalAction", () => {
+    this.CONSUME(T.If);
+    this.SUBRULE(this.condition);
+    this.CONSUME(T.Comma);
+    this.SUBRULE(this.action);
+  });
+
+  /** `either <action> or <action>` */
+  public eitherAction = this.RULE("eitherAction", () => {
+    this.CONSUME(T.Either);
+    this.SUBRULE(this.action);
+    this.AT_LEAST_ONE(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.action);
+    });
+  });
+
+  public destroyAction = this.RULE("destroyAction", () => {
+    this.CONSUME(T.Destroy);
+    this.SUBRULE(this.selector);
+  });
+
+  /** `send X to the graveyard`, `banish X`, `return X to the hand`, `add X to your hand` */
+  public moveAction = this.RULE("moveAction", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Send); this.SUBRULE(this.selector); this.SUBRULE(this.destination); } },
+      { ALT: () => { this.CONSUME(T.Banish); this.SUBRULE2(this.selector); } },
+      { ALT: () => { this.CONSUME(T.Return); this.SUBRULE3(this.selector); this.SUBRULE2(this.destination); } },
+      { ALT: () => { this.CONSUME(T.Add); this.SUBRULE4(this.selector); this.SUBRULE3(this.destination); } },
+    ]);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  /** `place 1 spell counter on X` or `place X on top of your deck` */
+  public placeAction = this.RULE("placeAction", () => {
+    this.CONSUME(T.Place);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.counterPlacement) },
+      {
+        ALT: () => {
+          this.SUBRULE(this.selector);
+          this.SUBRULE(this.destination);
+          this.OPTION(() => this.SUBRULE(this.binding));
+        },
+      },
+    ]);
+  });
+
+  public counterPlacement = this.RULE("counterPlacement", () => {
+    this.CONSUME(T.NumberLit);
+    this.SUBRULE(this.counterName);
+    this.CONSUME(T.Counter);
+    this.CONSUME(T.On);
+    this.SUBRULE(this.selector);
+  });
+
+  public destination = this.RULE("destination", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.To);
+          this.OR2([{ ALT: () => this.CONSUME(T.The) }, { ALT: () => this.SUBRULE(this.owner) }]);
+          this.SUBRULE(this.zoneWord);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.On);
+          this.CONSUME(T.Top);
+          this.CONSUME(T.Of);
+          this.SUBRULE2(this.owner);
+          this.CONSUME(T.Deck);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.At);
+          this.CONSUME2(T.The);
+          this.CONSUME(T.Bottom);
+          this.CONSUME2(T.Of);
+          this.SUBRULE3(this.owner);
+          this.CONSUME2(T.Deck);
+        },
+      },
+    ]);
+  });
+
+  public drawAction = this.RULE("drawAction", () => {
+    this.CONSUME(T.Draw);
+    this.SUBRULE(this.expr);
+    this.CONSUME(T.Card);
+  });
+
+  public discardAction = this.RULE("discardAction", () => {
+    this.CONSUME(T.Discard);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  public tributeAction = this.RULE("tributeAction", () => {
+    this.CONSUME(T.Tribute);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  public specialSummonAction = this.RULE("specialSummonAction", () => {
+    this.CONSUME(T.Special);
+    this.CONSUME(T.Summon);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.positions));
+    this.OPTION2(() => this.SUBRULE(this.binding));
+  });
+
+  /** `in attack position or face-down defense position` */
+  public positions = this.RULE("positions", () => {
+    this.CONSUME(T.In);
+    this.SUBRULE(this.battlePosition);
+    this.MANY({
+      // outer `or`: `either special summon it in attack position or …`
+      GATE: () => POSITION_START.has(this.la(2)),
+      DEF: () => {
+        this.CONSUME(T.Or);
+        this.SUBRULE2(this.battlePosition);
+      },
+    });
+  });
+
+  public battlePosition = this.RULE("battlePosition", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
+      { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
+      { ALT: () => { this.CONSUME(T.FaceDown); this.CONSUME2(T.Defense); this.CONSUME3(T.Position); } },
+    ]);
+  });
+
+  public fusionSummonAction = this.RULE("fusionSummonAction", () => {
+    this.CONSUME(T.Fusion);
+    this.CONSUME(T.Summon);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.Using);
+    this.SUBRULE2(this.selector);
+  });
+
+  public ritualSummonAction = this.RULE("ritualSummonAction", () => {
+    this.CONSUME(T.Ritual);
+    this.CONSUME(T.Summon);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.By);
+    this.CONSUME(T.Tributing);
+    this.SUBRULE2(this.selector);
+    this.CONSUME(T.Whose);
+    this.CONSUME(T.Total);
+    this.CONSUME(T.Level);
+    this.CONSUME(T.Copula);
+    this.OR([
+      { ALT: () => { this.CONSUME(T.At); this.CONSUME(T.Least); } },
+      { ALT: () => this.CONSUME(T.Exactly) },
+    ]);
+    this.SUBRULE(this.expr);
+  });
+
+  public changePositionAction = this.RULE("changePositionAction", () => {
+    this.CONSUME(T.Change);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.To);
+    this.SUBRULE(this.battlePosition);
+  });
+
+  public flipAction = this.RULE("flipAction", () => {
+    this.CONSUME(T.Flip);
+    this.SUBRULE(this.selector);
+    this.OR([{ ALT: () => this.CONSUME(T.FaceUp) }, { ALT: () => this.CONSUME(T.FaceDown) }]);
+  });
+
+  public takeControlAction = this.RULE("takeControlAction", () => {
+    this.CONSUME(T.Take);
+    this.CONSUME(T.Control);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  public negateAction = this.RULE("negateAction", () => {
+    this.CONSUME(T.Negate);
+    this.CONSUME(T.The);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Effects);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.selector);
+          this.OPTION(() => this.SUBRULE(this.duration));
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE(this.negateTarget);
+          this.MANY({
+            // outer `or`: `either negate the attack or …`
+            GATE: () => NEGATE_TARGET.has(this.la(2)),
+            DEF: () => {
+              this.CONSUME(T.Or);
+              this.SUBRULE2(this.negateTarget);
+            },
+          });
+        },
+      },
+    ]);
+  });
+
+  public negateTarget = this.RULE("negateTarget", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Activation) },
+      { ALT: () => this.CONSUME(T.Effect) },
+      { ALT: () => this.CONSUME(T.Summon) },
+      { ALT: () => this.CONSUME(T.Attack) },
+    ]);
+  });
+
+  /** `inflict 500 damage to X`, `inflict damage equal to <expr> to X` */
+  public damageAction = this.RULE("damageAction", () => {
+    this.CONSUME(T.Inflict);
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.expr);
+          this.CONSUME(T.Damage);
+          this.OPTION(() => this.SUBRULE(this.forEach));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Damage);
+          this.CONSUME(T.Equal);
+          this.CONSUME(T.To);
+          this.SUBRULE2(this.expr);
+        },
+      },
+    ]);
+    this.CONSUME2(T.To);
+    this.SUBRULE(this.playerRef);
+  });
+
+  /** `gain 1000 LP`, `pay half your LP`, `lose 500 LP for each …` */
+  public lifePointsAction = this.RULE("lifePointsAction", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Gain) },
+      { ALT: () => this.CONSUME(T.Lose) },
+      { ALT: () => this.CONSUME(T.Pay) },
+    ]);
+    this.SUBRULE(this.expr);
+    this.OPTION(() => this.CONSUME(T.Lp));
+    this.OPTION2(() => this.SUBRULE(this.forEach));
+  });
+
+  public removeCountersAction = this.RULE("removeCountersAction", () => {
+    this.CONSUME(T.Remove);
+    this.CONSUME(T.NumberLit);
+    this.SUBRULE(this.counterName);
+    this.CONSUME(T.Counter);
+    this.CONSUME(T.From);
+    this.SUBRULE(this.selector);
+  });
+
+  public shuffleAction = this.RULE("shuffleAction", () => {
+    this.CONSUME(T.Shuffle);
+    this.SUBRULE(this.owner);
+    this.CONSUME(T.Deck);
+  });
+
+  public equipAction = this.RULE("equipAction", () => {
+    this.CONSUME(T.Equip);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.To);
+    this.SUBRULE2(this.selector);
+  });
+
+  public bindAction = this.RULE("bindAction", () => {
+    this.CONSUME(T.Bind);
+    this.CONSUME(T.This);
+    this.CONSUME(T.Card);
+    this.CONSUME(T.To);
+    this.SUBRULE(this.selector);
+  });
+
+  public revealAction = this.RULE("revealAction", () => {
+    this.CONSUME(T.Reveal);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  public randomAction = this.RULE("randomAction", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Toss); this.CONSUME(T.Article); this.CONSUME(T.Coin); } },
+      { ALT: () => { this.CONSUME(T.Roll); this.CONSUME2(T.Article); this.CONSUME(T.Die); } },
+    ]);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  public skipPhaseAction = this.RULE("skipPhaseAction", () => {
+    this.CONSUME(T.Skip);
+    this.SUBRULE(this.playerPoss);
+    this.CONSUME(T.Next);
+    this.SUBRULE(this.phaseName);
+  });
+
+  /** `the ATK of X becomes <expr>` */
+  public setStatAction = this.RULE("setStatAction", () => {
+    this.CONSUME(T.The);
+    this.OR([{ ALT: () => this.CONSUME(T.Atk) }, { ALT: () => this.CONSUME(T.Def) }]);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.Becomes);
+    this.SUBRULE(this.expr);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `the effects of X are negated` */
+  public negatedStatement = this.RULE("negatedStatement", () => {
+    this.CONSUME(T.The);
+    this.CONSUME(T.Effects);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.Copula);
+    this.CONSUME(T.Negated);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** An action whose subject is a player: `each player draws 1 card`, `you cannot summon monsters`. */
+  public playerAction = this.RULE("playerAction", () => {
+    this.SUBRULE(this.playerRef);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.drawAction) },
+      { ALT: () => this.SUBRULE(this.discardAction) },
+      { ALT: () => this.SUBRULE(this.specialSummonAction) },
+      { ALT: () => this.SUBRULE(this.revealAction) },
+      { ALT: () => this.SUBRULE(this.shuffleAction) },
+      { ALT: () => this.SUBRULE(this.moveAction) },
+      { ALT: () => this.SUBRULE(this.placeAction) },
+      { ALT: () => this.SUBRULE(this.lifePointsAction) },
+      { ALT: () => this.SUBRULE(this.restrictionClause) },
+      { ALT: () => this.SUBRULE(this.noBattleDamageClause) },
+      { ALT: () => this.SUBRULE(this.winClause) },
+      { ALT: () => this.SUBRULE(this.controlClause) },
+    ]);
+  });
+
+  /** An action whose subject is a set of cards: `Warrior monsters you control gain 400 ATK`. */
+  public subjectAction = this.RULE("subjectAction", () => {
+    this.SUBRULE(this.selector);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.modifyClause) },
+      { ALT: () => this.SUBRULE(this.restrictionClause) },
+    ]);
+  });
+
+  public modifyClause = this.RULE("modifyClause", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Gain) }, { ALT: () => this.CONSUME(T.Lose) }]);
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.stats);
+    this.OPTION(() => this.SUBRULE(this.forEach));
+    this.OPTION2(() => this.SUBRULE(this.duration));
+  });
+
+  public stats = this.RULE("stats", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Atk);
+          this.OPTION({
+            // outer `and`: `cost … gain 500 ATK and pay 500 LP`
+            GATE: () => this.la(2) === T.Def,
+            DEF: () => {
+              this.CONSUME(T.And);
+              this.CONSUME(T.Def);
+            },
+          });
+        },
+      },
+      { ALT: () => this.CONSUME2(T.Def) },
+    ]);
+  });
+
+  public restrictionClause = this.RULE("restrictionClause", () => {
+    this.CONSUME(T.Cannot);
+    this.SUBRULE(this.restriction);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  public restriction = this.RULE("restriction", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Attack) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Be);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(T.Targeted);
+                this.OR3([
+                  { ALT: () => { this.CONSUME(T.For); this.CONSUME(T.Attacks); } },
+                  { ALT: () => { this.CONSUME(T.By); this.SUBRULE(this.cardEffects); } },
+                ]);
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Destroyed);
+                this.OPTION(() => {
+                  this.CONSUME2(T.By);
+                  this.OR4([
+                    { ALT: () => this.CONSUME(T.Battle) },
+                    { ALT: () => this.SUBRULE2(this.cardEffects) },
+                  ]);
+                });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Tributed);
+                this.OPTION2({
+                  // `for 3 turns` is a duration, not `for a tribute summon`
+                  GATE: () => this.la(2) === T.Article,
+                  DEF: () => {
+                    this.CONSUME2(T.For);
+                    this.CONSUME(T.Article);
+                    this.CONSUME(T.Tribute);
+                    this.CONSUME(T.Summon);
+                  },
+                });
+              },
+            },
+            { ALT: () => this.CONSUME(T.Activated) },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME2(T.Summon); this.CONSUME(T.Monster); } },
+      { ALT: () => { this.CONSUME(T.Normal); this.CONSUME3(T.Summon); this.CONSUME2(T.Monster); } },
+      { ALT: () => { this.CONSUME(T.Special); this.CONSUME4(T.Summon); this.CONSUME3(T.Monster); } },
+      { ALT: () => { this.CONSUME(T.Activate); this.SUBRULE(this.activationNoun); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Change);
+          this.CONSUME(T.Their);
+          this.CONSUME2(T.Battle);
+          this.CONSUME(T.Position);
+        },
+      },
+    ]);
+  });
+
+  /** `card effects` (also `a card effect`) */
+  public cardEffects = this.RULE("cardEffects", () => {
+    this.OPTION(() => this.CONSUME(T.Article));
+    this.CONSUME(T.Card);
+    this.OR([{ ALT: () => this.CONSUME(T.Effect) }, { ALT: () => this.CONSUME(T.Effects) }]);
+  });
+
+  /** What can be activated: `card or effect`, `spell card`, `trap card`, `spell/trap card`, `monster effect`, `effect`. */
+  public activationNoun = this.RULE("activationNoun", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Card);
+          this.CONSUME(T.Or);
+          this.OR2([{ ALT: () => this.CONSUME(T.Effect) }, { ALT: () => this.CONSUME(T.Effects) }]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Spell); this.CONSUME2(T.Card); } },
+      { ALT: () => { this.CONSUME(T.Trap); this.CONSUME3(T.Card); } },
+      { ALT: () => { this.CONSUME(T.SpellTrap); this.CONSUME4(T.Card); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Monster);
+          this.OR3([{ ALT: () => this.CONSUME2(T.Effect) }, { ALT: () => this.CONSUME2(T.Effects) }]);
+        },
+      },
+      { ALT: () => this.CONSUME3(T.Effect) },
+      { ALT: () => this.CONSUME3(T.Effects) },
+    ]);
+  });
+
+  public noBattleDamageClause = this.RULE("noBattleDamageClause", () => {
+    this.CONSUME(T.Take);
+    this.CONSUME(T.No);
+    this.CONSUME(T.Battle);
+    this.CONSUME(T.Damage);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  public winClause = this.RULE("winClause", () => {
+    this.CONSUME(T.Win);
+    this.CONSUME(T.The);
+    this.CONSUME(T.Duel);
+  });
+
+  public controlClause = this.RULE("controlClause", () => {
+    this.CONSUME(T.Control);
+    this.SUBRULE(this.selector);
+  });
+
+  /** `for each spell counter on this card`, `for each monster you control` */
+  public forEach = this.RULE("forEach", () => {
+    this.CONSUME(T.For);
+    this.CONSUME(T.Each);
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.counterName);
+          this.CONSUME(T.Counter);
+          this.CONSUME(T.On);
+          this.SUBRULE(this.selector);
+        },
+      },
+      { ALT: () => this.SUBRULE2(this.selector) },
+    ]);
+  });
+
+  public duration = this.RULE("duration", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Until);
+          this.CONSUME(T.End);
+          this.CONSUME(T.Of);
+          this.OR2([
+            { ALT: () => this.CONSUME(T.Turn) },
+            { ALT: () => { this.CONSUME(T.Damage); this.CONSUME(T.Step); } },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.For); this.CONSUME(T.NumberLit); this.CONSUME(T.Turns); } },
+      { ALT: () => { this.CONSUME(T.While); this.SUBRULE(this.condition); } },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Selectors
+
+  public selector = this.RULE("selector", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.reference) },
+      { ALT: () => this.SUBRULE(this.topOfDeck) },
+      { ALT: () => this.SUBRULE(this.cardSet) },
+    ]);
+  });
+
+  public reference = this.RULE("reference", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.This); this.CONSUME(T.Card); } },
+      { ALT: () => this.CONSUME(T.It) },
+      { ALT: () => this.CONSUME(T.Them) },
+      {
+        ALT: () => {
+          this.CONSUME(T.That);
+          this.OR2([{ ALT: () => this.CONSUME2(T.Card) }, { ALT: () => this.CONSUME(T.Monster) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.The);
+          this.OR3([
+            { ALT: () => { this.CONSUME(T.Equipped); this.CONSUME2(T.Monster); } },
+            { ALT: () => { this.CONSUME(T.Bound); this.CONSUME3(T.Monster); } },
+            { ALT: () => { this.CONSUME(T.Attacking); this.CONSUME4(T.Monster); } },
+            { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Target); } },
+          ]);
+        },
+      },
+      { ALT: () => this.CONSUME(T.Name) },
+    ]);
+  });
+
+  /** `the top 5 cards of their deck`, `the top card of your deck` */
+  public topOfDeck = this.RULE("topOfDeck", () => {
+    this.CONSUME(T.The);
+    this.CONSUME(T.Top);
+    this.OPTION(() => this.SUBRULE(this.exprPrimary));
+    this.CONSUME(T.Card);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.owner);
+    this.CONSUME(T.Deck);
+  });
+
+  /** `[count] [other] [qualifiers] noun [with …] [place]` */
+  public cardSet = this.RULE("cardSet", () => {
+    this.OPTION(() => this.SUBRULE(this.count));
+    this.OPTION2(() => this.CONSUME(T.Other));
+    this.MANY(() => this.SUBRULE(this.qualifier));
+    this.SUBRULE(this.noun);
+    this.OPTION3(() => this.SUBRULE(this.filters));
+    this.OPTION4({ GATE: () => this.placeAhead(), DEF: () => this.SUBRULE(this.place) });
+  });
+
+  public count = this.RULE("count", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Article) },
+      { ALT: () => this.CONSUME(T.Another) },
+      {
+        ALT: () => {
+          this.CONSUME(T.NumberLit);
+          this.OPTION(() => {
+            this.OR2([
+              { ALT: () => { this.CONSUME(T.Or); this.CONSUME(T.More); } },
+              { ALT: () => { this.CONSUME(T.To); this.CONSUME2(T.NumberLit); } },
+            ]);
+          });
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Up); this.CONSUME2(T.To); this.CONSUME3(T.NumberLit); } },
+      { ALT: () => this.CONSUME(T.All) },
+      { ALT: () => { this.CONSUME(T.Any); this.CONSUME(T.NumberKw); this.CONSUME(T.Of); } },
+      { ALT: () => this.CONSUME(T.No) },
+    ]);
+  });
+
+  /** One qualifier position; alternatives joined by `or` (`Fiend or Spellcaster`). */
+  public qualifier = this.RULE("qualifier", () => {
+    this.SUBRULE(this.qualifierWord);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.qualifierWord);
+    });
+  });
+
+  public qualifierWord = this.RULE("qualifierWord", () => {
+    this.OR([
+      { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(T.Word)) },
+      { ALT: () => this.CONSUME(T.Upper) },
+      { ALT: () => this.CONSUME(T.FaceUp) },
+      { ALT: () => this.CONSUME(T.FaceDown) },
+      { ALT: () => this.CONSUME(T.Tuner) },
+      { ALT: () => this.CONSUME(T.NonTuner) },
+      { ALT: () => this.CONSUME(T.Fusion) },
+      { ALT: () => this.CONSUME(T.Ritual) },
+      { ALT: () => this.CONSUME(T.Synchro) },
+      { ALT: () => this.CONSUME(T.Normal) },
+      { ALT: () => this.CONSUME(T.Effect) },
+      { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
+      { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
+    ]);
+  });
+
+  public noun = this.RULE("noun", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Card) },
+      { ALT: () => this.CONSUME(T.Monster) },
+      { ALT: () => { this.CONSUME(T.Spell); this.CONSUME2(T.Card); } },
+      { ALT: () => { this.CONSUME(T.Trap); this.CONSUME3(T.Card); } },
+      { ALT: () => { this.CONSUME(T.SpellTrap); this.CONSUME4(T.Card); } },
+      { ALT: () => this.CONSUME(T.Token) },
+      { ALT: () => this.CONSUME(T.StringLit) },
+    ]);
+  });
+
+  public filters = this.RULE("filters", () => {
+    this.CONSUME(T.With);
+    this.SUBRULE(this.filter);
+    this.MANY({
+      // outer `and`: `while you control a monster with ATK >= 1000 and your LP <= 1000`
+      GATE: () =>
+        STAT_FILTER_START.has(this.la(2)) || (this.la(2) === T.Article && this.la(4) === T.Counter),
+      DEF: () => {
+        this.CONSUME(T.And);
+        this.SUBRULE2(this.filter);
+      },
+    });
+  });
+
+  public filter = this.RULE("filter", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.statName);
+          this.SUBRULE(this.compareOp);
+          this.SUBRULE(this.exprPrimary);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Article);
+          this.SUBRULE(this.counterName);
+          this.CONSUME(T.Counter);
+        },
+      },
+    ]);
+  });
+
+  public place = this.RULE("place", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.On); this.CONSUME(T.The); this.CONSUME(T.Field); } },
+      { ALT: () => { this.SUBRULE(this.playerRef); this.CONSUME(T.Control); } },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(T.In) }, { ALT: () => this.CONSUME(T.From) }]);
+          this.OR3([
+            { ALT: () => this.CONSUME(T.Name) },
+            {
+              ALT: () => {
+                this.SUBRULE(this.owner);
+                this.SUBRULE(this.zoneWord);
+                this.MANY({
+                  GATE: () => this.orZoneAhead(),
+                  DEF: () => {
+                    this.CONSUME(T.Or);
+                    this.SUBRULE2(this.zoneWord);
+                  },
+                });
+              },
+            },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  public zoneWord = this.RULE("zoneWord", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Hand) },
+      { ALT: () => this.CONSUME(T.Deck) },
+      { ALT: () => { this.CONSUME(T.Extra); this.CONSUME2(T.Deck); } },
+      { ALT: () => this.CONSUME(T.Graveyard) },
+      { ALT: () => this.CONSUME(T.Banished) },
+      { ALT: () => this.CONSUME(T.Field) },
+    ]);
+  });
+
+  public owner = this.RULE("owner", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Your); this.OPTION(() => this.CONSUME(T.OpponentPoss)); } },
+      { ALT: () => this.CONSUME(T.Their) },
+      { ALT: () => { this.CONSUME(T.Its); this.CONSUME(T.OwnerPoss); } },
+      { ALT: () => this.CONSUME(T.Any) },
+    ]);
+  });
+
+  public counterName = this.RULE("counterName", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.Spell) }]);
+  });
+
+  public playerRef = this.RULE("playerRef", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.You) },
+      { ALT: () => { this.CONSUME(T.Your); this.CONSUME(T.Opponent); } },
+      { ALT: () => { this.CONSUME(T.Each); this.CONSUME(T.Player); } },
+      { ALT: () => { this.CONSUME(T.Both); this.CONSUME2(T.Player); } },
+      { ALT: () => { this.CONSUME(T.Its); this.CONSUME(T.Controller); } },
+      { ALT: () => { this.CONSUME2(T.Its); this.CONSUME(T.Owner); } },
+    ]);
+  });
+
+  /** `your`, `your opponent's`, `its controller's`, `its owner's`, `each player's`, `both players'` */
+  public playerPoss = this.RULE("playerPoss", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Your); this.OPTION(() => this.CONSUME(T.OpponentPoss)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Its);
+          this.OR2([{ ALT: () => this.CONSUME(T.ControllerPoss) }, { ALT: () => this.CONSUME(T.OwnerPoss) }]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Each); this.CONSUME(T.PlayerPoss); } },
+      { ALT: () => { this.CONSUME(T.Both); this.CONSUME(T.PlayersPoss); } },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Expressions
+
+  public expr = this.RULE("expr", () => {
+    this.SUBRULE(this.term);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
+      this.SUBRULE2(this.term);
+    });
+  });
+
+  public term = this.RULE("term", () => {
+    this.SUBRULE(this.exprPrimary);
+    this.MANY(() => {
+      this.CONSUME(T.Star);
+      this.SUBRULE2(this.exprPrimary);
+    });
+  });
+
+  public exprPrimary = this.RULE("exprPrimary", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.NumberLit) },
+      { ALT: () => { this.CONSUME(T.LParen); this.SUBRULE(this.expr); this.CONSUME(T.RParen); } },
+      { ALT: () => { this.CONSUME(T.Half); this.SUBRULE(this.exprPrimary); } },
+      { ALT: () => { this.CONSUME(T.Its); this.SUBRULE(this.statName); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.The);
+          this.SUBRULE2(this.statName);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.reference);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.numberOf) },
+      { ALT: () => { this.SUBRULE(this.playerPoss); this.CONSUME(T.Lp); } },
+    ]);
+  });
+
+  /** `the number of <selector>`, `the number of spell counters on <selector>` */
+  public numberOf = this.RULE("numberOf", () => {
+    this.CONSUME(T.The);
+    this.CONSUME(T.NumberKw);
+    this.CONSUME(T.Of);
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.counterName);
+          this.CONSUME(T.Counter);
+          this.CONSUME(T.On);
+          this.SUBRULE(this.selector);
+        },
+      },
+      { ALT: () => this.SUBRULE2(this.selector) },
+    ]);
+  });
+
+  public statName = this.RULE("statName", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Atk) },
+      { ALT: () => this.CONSUME(T.Def) },
+      { ALT: () => this.CONSUME(T.Level) },
+    ]);
+  });
+
+  public compareOp = this.RULE("compareOp", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Le) },
+      { ALT: () => this.CONSUME(T.Ge) },
+      { ALT: () => this.CONSUME(T.Lt) },
+      { ALT: () => this.CONSUME(T.Gt) },
+      { ALT: () => this.CONSUME(T.Eq) },
+      { ALT: () => this.CONSUME(T.Ne) },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Conditions
+
+  public condition = this.RULE("condition", () => {
+    this.SUBRULE(this.andCondition);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.andCondition);
+    });
+  });
+
+  public andCondition = this.RULE("andCondition", () => {
+    this.SUBRULE(this.conditionAtom);
+    this.MANY(() => {
+      this.CONSUME(T.And);
+      this.SUBRULE2(this.conditionAtom);
+    });
+  });
+
+  public conditionAtom = this.RULE("conditionAtom", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Not); this.SUBRULE(this.conditionAtom); } },
+      { ALT: () => { this.CONSUME(T.There); this.CONSUME(T.Copula); this.SUBRULE(this.selector); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Effect);
+          this.CONSUME(T.NumberLit);
+          this.CONSUME(T.Was);
+          this.CONSUME(T.Activated);
+          this.CONSUME(T.This);
+          this.CONSUME(T.Turn);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.itIsCondition) },
+      { ALT: () => this.SUBRULE(this.playerCondition) },
+      { ALT: () => this.SUBRULE(this.compareCondition) },
+      { ALT: () => this.SUBRULE(this.stateCondition) },
+    ]);
+  });
+
+  /** `it is your turn`, `it is the battle phase` */
+  public itIsCondition = this.RULE("itIsCondition", () => {
+    this.CONSUME(T.It);
+    this.CONSUME(T.Copula);
+    this.OR([
+      { ALT: () => { this.SUBRULE(this.playerPoss); this.CONSUME(T.Turn); } },
+      { ALT: () => { this.OPTION(() => this.CONSUME(T.The)); this.SUBRULE(this.phaseName); } },
+    ]);
+  });
+
+  public playerCondition = this.RULE("playerCondition", () => {
+    this.SUBRULE(this.playerRef);
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Control); this.SUBRULE(this.selector); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Have);
+          this.SUBRULE2(this.selector);
+          this.MANY({
+            // outer `and`: `you have X in your hand and you control Y`
+            GATE: () => SELECTOR_START.has(this.la(2)),
+            DEF: () => {
+              this.CONSUME(T.And);
+              this.SUBRULE3(this.selector);
+            },
+          });
+          this.OPTION(() => {
+            this.CONSUME(T.In);
+            this.SUBRULE(this.owner);
+            this.SUBRULE(this.zoneWord);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Did);
+          this.OPTION2(() => this.CONSUME(T.Not));
+          this.SUBRULE(this.historyAction);
+          this.CONSUME(T.This);
+          this.CONSUME(T.Turn);
+        },
+      },
+    ]);
+  });
+
+  public historyAction = this.RULE("historyAction", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Summon) },
+      { ALT: () => { this.CONSUME(T.Normal); this.CONSUME2(T.Summon); } },
+      { ALT: () => { this.CONSUME(T.Special); this.CONSUME3(T.Summon); } },
+      { ALT: () => this.CONSUME(T.Attack) },
+    ]);
+  });
+
+  public compareCondition = this.RULE("compareCondition", () => {
+    this.SUBRULE(this.expr);
+    this.SUBRULE(this.compareOp);
+    this.SUBRULE2(this.expr);
+  });
+
+  /** `a monster your opponent controls is attacking`, `sheep are on the field` */
+  public stateCondition = this.RULE("stateCondition", () => {
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.Copula);
+    this.SUBRULE(this.cardState);
+  });
+
+  public cardState = this.RULE("cardState", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.FaceUp) },
+      { ALT: () => this.CONSUME(T.FaceDown) },
+      { ALT: () => this.CONSUME(T.Attacking) },
+      { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
+      { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
+      { ALT: () => { this.CONSUME(T.On); this.CONSUME(T.The); this.CONSUME(T.Field); } },
+    ]);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Events
+
+  public event = this.RULE("event", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.activationEvent) },
+      { ALT: () => this.SUBRULE(this.playerEvent) },
+      { ALT: () => this.SUBRULE(this.phaseEvent) },
+      { ALT: () => this.SUBRULE(this.subjectEvent) },
+    ]);
+  });
+
+  /** `a card or effect [that would destroy …] is activated`, `a monster effect is activated` */
+  public activationEvent = this.RULE("activationEvent", () => {
+    this.CONSUME(T.Article);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Card);
+          this.CONSUME(T.Or);
+          this.CONSUME(T.Effect);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Monster); this.CONSUME2(T.Effect); } },
+      { ALT: () => this.CONSUME3(T.Effect) },
+    ]);
+    this.OPTION(() => this.SUBRULE(this.wouldDestroy));
+    this.CONSUME(T.Copula);
+    this.CONSUME(T.Activated);
+  });
+
+  public wouldDestroy = this.RULE("wouldDestroy", () => {
+    this.CONSUME(T.That);
+    this.CONSUME(T.Would);
+    this.CONSUME(T.Destroy);
+    this.SUBRULE(this.selector);
+  });
+
+  public playerEvent = this.RULE("playerEvent", () => {
+    this.SUBRULE(this.playerRef);
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Take); this.CONSUME(T.Battle); this.CONSUME(T.Damage); } },
+      { ALT: () => this.CONSUME(T.Draw) },
+    ]);
+  });
+
+  public phaseEvent = this.RULE("phaseEvent", () => {
+    this.OPTION(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.The) }, { ALT: () => this.SUBRULE(this.playerPoss) }]);
+    });
+    this.SUBRULE(this.phaseName);
+  });
+
+  public subjectEvent = this.RULE("subjectEvent", () => {
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.wouldDestroy));
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Copula);
+          this.OR2([
+            { ALT: () => { this.OPTION2(() => this.SUBRULE(this.summonKinds)); this.CONSUME(T.Summoned); } },
+            { ALT: () => this.CONSUME(T.Flipped) },
+            {
+              ALT: () => {
+                this.CONSUME(T.Destroyed);
+                this.OPTION3(() => {
+                  this.CONSUME(T.By);
+                  this.OR3([
+                    { ALT: () => this.CONSUME(T.Battle) },
+                    { ALT: () => this.SUBRULE(this.cardEffects) },
+                  ]);
+                });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME(T.Sent);
+                this.OPTION4(() => {
+                  this.CONSUME(T.From);
+                  this.OR4([
+                    { ALT: () => { this.CONSUME(T.The); this.CONSUME(T.Field); } },
+                    { ALT: () => { this.SUBRULE(this.owner); this.SUBRULE(this.zoneWord); } },
+                  ]);
+                });
+                this.CONSUME(T.To);
+                this.CONSUME2(T.The);
+                this.CONSUME(T.Graveyard);
+              },
+            },
+            { ALT: () => this.CONSUME(T.Discarded) },
+            { ALT: () => this.CONSUME(T.Activated) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Would);
+          this.CONSUME(T.Be);
+          this.OPTION5(() => this.SUBRULE2(this.summonKinds));
+          this.CONSUME2(T.Summoned);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Declares); this.CONSUME(T.Article); this.CONSUME(T.Attack); } },
+      { ALT: () => { this.CONSUME(T.Leaves); this.CONSUME3(T.The); this.CONSUME2(T.Field); } },
+    ]);
+  });
+
+  public summonKinds = this.RULE("summonKinds", () => {
+    this.SUBRULE(this.summonKind);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.summonKind);
+    });
+  });
+
+  public summonKind = this.RULE("summonKind", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Normal) },
+      { ALT: () => this.CONSUME(T.Flip) },
+      { ALT: () => this.CONSUME(T.Special) },
+      { ALT: () => this.CONSUME(T.Tribute) },
+      { ALT: () => this.CONSUME(T.Fusion) },
+      { ALT: () => this.CONSUME(T.Ritual) },
+      { ALT: () => this.CONSUME(T.Synchro) },
+    ]);
+  });
+
+  public phaseName = this.RULE("phaseName", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Draw); this.CONSUME(T.Phase); } },
+      { ALT: () => { this.CONSUME(T.Standby); this.CONSUME2(T.Phase); } },
+      { ALT: () => { this.CONSUME(T.Main); this.CONSUME3(T.Phase); this.CONSUME(T.NumberLit); } },
+      { ALT: () => { this.CONSUME(T.Battle); this.CONSUME4(T.Phase); } },
+      { ALT: () => { this.CONSUME(T.End); this.CONSUME5(T.Phase); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Damage);
+          this.OR2([{ ALT: () => this.CONSUME(T.Step) }, { ALT: () => this.CONSUME(T.Calculation) }]);
+        },
+      },
+    ]);
+  });
+}
+
+/** The one parser instance of the process (see the module comment). */
+export const cardParser = new CardParser();
+
+/** The grammar as data, for railroad diagrams. */
+export function serializedGrammar(): ReturnType<CardParser["getSerializedGastProductions"]> {
+  return cardParser.getSerializedGastProductions();
+}

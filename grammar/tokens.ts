@@ -1,0 +1,346 @@
+/**
+ * The tokens of the card language.
+ *
+ * Keywords are lowercase and case-sensitive; each has `longer_alt: Name` so that a binding such as
+ * `picked` or `sheep` is never split into a keyword and a rest. Verbs and nouns accept their
+ * inflected forms with one token (`gain`/`gains`, `monster`/`monsters`): the printer chooses the
+ * form from the subject, the AST never stores it. Every token has a LABEL in plain words, which is
+ * what syntax errors show ("expected 'destroy' or 'draw'").
+ *
+ * Token patterns are plain strings or simple regexes with disjoint alternatives, so the lexer never
+ * backtracks more than one token length.
+ */
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+// ---------------------------------------------------------------------------------------------
+// Layout and literals
+
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED, line_breaks: true });
+export const Comment = createToken({ name: "Comment", pattern: /#[^\n\r]*/, group: Lexer.SKIPPED });
+
+/** A quoted card name: `"Harpie's Feather Duster"`; `\"` and `\\` escape. */
+export const StringLit = createToken({ name: "StringLit", pattern: /"(?:[^"\\\n\r]|\\.)*"/, label: "a quoted card name" });
+/** A quote that is not closed before the end of the line; the parser reports it and reads it as a name. */
+export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\n\r]|\\.)*/, label: "an unterminated card name" });
+export const NumberLit = createToken({ name: "NumberLit", pattern: /[0-9]+/, label: "a number" });
+
+/** A lowercase word that is not a keyword: a binding (`as picked`) or a counter kind. */
+export const Name = createToken({ name: "Name", pattern: /[a-z][a-z0-9_]*/, label: "a name" });
+/** A capitalised word: a race (`Warrior`, `Sea Serpent` is two words), `Beast-Warrior`. */
+export const Word = createToken({ name: "Word", pattern: /[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/, label: "a capitalised word" });
+/** An all-capitals word: an attribute (`DARK`). Kept apart from `Word` so `DARK Spellcaster` is two qualifiers. */
+export const Upper = createToken({ name: "Upper", pattern: /[A-Z][A-Z0-9]*/, longer_alt: Word, label: "an attribute" });
+
+export const Atk = createToken({ name: "Atk", pattern: "ATK", longer_alt: [Upper, Word], label: "'ATK'" });
+export const Def = createToken({ name: "Def", pattern: "DEF", longer_alt: [Upper, Word], label: "'DEF'" });
+export const Lp = createToken({ name: "Lp", pattern: "LP", longer_alt: [Upper, Word], label: "'LP'" });
+
+// ---------------------------------------------------------------------------------------------
+// Punctuation and operators (two-character operators before their one-character prefixes)
+
+export const LBrace = createToken({ name: "LBrace", pattern: "{", label: "'{'" });
+export const RBrace = createToken({ name: "RBrace", pattern: "}", label: "'}'" });
+export const LParen = createToken({ name: "LParen", pattern: "(", label: "'('" });
+export const RParen = createToken({ name: "RParen", pattern: ")", label: "')'" });
+export const Colon = createToken({ name: "Colon", pattern: ":", label: "':'" });
+export const Semi = createToken({ name: "Semi", pattern: ";", label: "';'" });
+export const Comma = createToken({ name: "Comma", pattern: ",", label: "','" });
+export const Dot = createToken({ name: "Dot", pattern: ".", label: "'.'" });
+export const Plus = createToken({ name: "Plus", pattern: "+", label: "'+'" });
+export const Minus = createToken({ name: "Minus", pattern: "-", label: "'-'" });
+export const Star = createToken({ name: "Star", pattern: "*", label: "'*'" });
+export const Le = createToken({ name: "Le", pattern: "<=", label: "'<='" });
+export const Ge = createToken({ name: "Ge", pattern: ">=", label: "'>='" });
+export const Ne = createToken({ name: "Ne", pattern: "!=", label: "'!='" });
+export const Lt = createToken({ name: "Lt", pattern: "<", label: "'<'" });
+export const Gt = createToken({ name: "Gt", pattern: ">", label: "'>'" });
+export const Eq = createToken({ name: "Eq", pattern: "=", label: "'='" });
+
+// ---------------------------------------------------------------------------------------------
+// Keywords
+
+/** The word a keyword is written as (its base form), by token name: used for "did you mean". */
+export const KEYWORD_WORDS = new Map<string, string>();
+
+const keywordList: { token: TokenType; longest: string; forms: number }[] = [];
+
+/**
+ * A lowercase keyword. `forms` lists every spelling the token accepts, base form first
+ * (`kw("gain", "gains")`); the label shows the base form.
+ */
+function kw(base: string, ...more: string[]): TokenType {
+  return keyword(tokenNameFor(base), base, more);
+}
+
+/** A keyword whose token name cannot be derived from its word (it would clash with another token). */
+function keyword(name: string, base: string, more: string[]): TokenType {
+  const forms = [base, ...more];
+  const pattern =
+    forms.length === 1
+      ? base
+      : new RegExp(
+          [...forms]
+            .sort((a, b) => b.length - a.length)
+            .map((f) => f.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+            .join("|"),
+        );
+  const token = createToken({ name, pattern, longer_alt: Name, label: `'${base}'` });
+  KEYWORD_WORDS.set(name, base);
+  keywordList.push({ token, longest: forms.reduce((a, b) => (b.length > a.length ? b : a)), forms: forms.length });
+  return token;
+}
+
+/** `spell/trap` -> `SpellTrap`, `opponent's` -> `OpponentPoss`, `face-up` -> `FaceUp`. */
+function tokenNameFor(word: string): string {
+  const possessive = /['’]s?$/.test(word);
+  return word
+    .replace(/['’]s?$/, "")
+    .split(/[^a-z0-9]+/)
+    .filter((p) => p.length > 0)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join("")
+    .concat(possessive ? "Poss" : "");
+}
+
+// structure
+export const Card = kw("card", "cards");
+export const Materials = kw("materials");
+export const Counter = kw("counter", "counters");
+export const Limit = kw("limit");
+export const Remains = kw("remains");
+export const Cost = kw("cost");
+export const Target = kw("target");
+export const As = kw("as");
+
+// effect kinds and header
+export const Optional = kw("optional");
+export const Activate = kw("activate");
+export const Ignition = kw("ignition");
+export const Trigger = kw("trigger");
+export const Flip = kw("flip", "flips");
+export const Quick = kw("quick");
+export const Continuous = kw("continuous");
+export const Maintenance = kw("maintenance");
+export const Procedure = kw("procedure");
+export const In = kw("in");
+export const When = kw("when");
+export const If = kw("if");
+export const During = kw("during");
+export const While = kw("while");
+export const Once = kw("once");
+export const Per = kw("per");
+export const Turn = kw("turn");
+export const Turns = kw("turns");
+export const Duel = kw("duel");
+export const By = kw("by");
+export const NameKw = keyword("NameKw", "name", []);
+
+// connectors and logic
+export const And = kw("and");
+export const Or = kw("or");
+export const Then = kw("then");
+export const Also = kw("also");
+export const Either = kw("either");
+export const Do = kw("do");
+export const Not = kw("not");
+
+// verbs
+export const Destroy = kw("destroy", "destroys");
+export const Send = kw("send", "sends");
+export const Banish = kw("banish", "banishes");
+export const Return = kw("return", "returns");
+export const Add = kw("add", "adds");
+export const Place = kw("place", "places");
+export const Draw = kw("draw", "draws");
+export const Discard = kw("discard", "discards");
+export const Tribute = kw("tribute", "tributes");
+export const Special = kw("special");
+export const Summon = kw("summon", "summons");
+export const Fusion = kw("fusion");
+export const Ritual = kw("ritual");
+export const Synchro = kw("synchro");
+export const Normal = kw("normal");
+export const Change = kw("change", "changes");
+export const Take = kw("take", "takes");
+export const Control = kw("control", "controls");
+export const Negate = kw("negate", "negates");
+export const Inflict = kw("inflict", "inflicts");
+export const Gain = kw("gain", "gains");
+export const Lose = kw("lose", "loses");
+export const Pay = kw("pay", "pays");
+export const Becomes = kw("becomes", "become");
+export const Remove = kw("remove", "removes");
+export const Shuffle = kw("shuffle", "shuffles");
+export const Equip = kw("equip", "equips");
+export const Bind = kw("bind", "binds");
+export const Reveal = kw("reveal", "reveals");
+export const Toss = kw("toss", "tosses");
+export const Roll = kw("roll", "rolls");
+export const Skip = kw("skip", "skips");
+export const Win = kw("win", "wins");
+export const Have = kw("have", "has");
+export const Did = kw("did");
+export const Cannot = kw("cannot");
+export const Be = kw("be");
+export const Copula = kw("is", "are");
+export const Was = kw("was");
+export const Would = kw("would");
+export const Declares = kw("declares", "declare");
+export const Leaves = kw("leaves", "leave");
+export const Using = kw("using");
+export const Tributing = kw("tributing");
+export const Whose = kw("whose");
+export const Total = kw("total");
+
+// participles and states
+export const Targeted = kw("targeted");
+export const Destroyed = kw("destroyed");
+export const Tributed = kw("tributed");
+export const Activated = kw("activated");
+export const Negated = kw("negated");
+export const Summoned = kw("summoned");
+export const Flipped = kw("flipped");
+export const Sent = kw("sent");
+export const Discarded = kw("discarded");
+export const SetKw = kw("set");
+export const Attacking = kw("attacking");
+
+// nouns
+export const Monster = kw("monster", "monsters");
+export const Token = kw("token", "tokens");
+export const Spell = kw("spell");
+export const Trap = kw("trap");
+export const SpellTrap = kw("spell/trap");
+export const Effect = kw("effect");
+export const Effects = kw("effects");
+export const Activation = kw("activation");
+export const Attack = kw("attack");
+export const Attacks = kw("attacks");
+export const Damage = kw("damage");
+export const Battle = kw("battle");
+export const Position = kw("position");
+export const Level = kw("level");
+export const Coin = kw("coin");
+export const Die = kw("die");
+export const NumberKw = kw("number");
+
+// qualifiers
+export const FaceUp = kw("face-up");
+export const FaceDown = kw("face-down");
+export const Defense = kw("defense");
+export const Tuner = kw("tuner");
+export const NonTuner = kw("non-tuner");
+export const Other = kw("other");
+export const Another = kw("another");
+
+// counts
+export const Article = kw("a", "an");
+export const All = kw("all");
+export const Any = kw("any");
+export const Up = kw("up");
+export const To = kw("to");
+export const More = kw("more");
+export const No = kw("no");
+export const Of = kw("of");
+export const At = kw("at");
+export const Least = kw("least");
+export const Exactly = kw("exactly");
+export const With = kw("with");
+export const Each = kw("each");
+export const For = kw("for");
+export const Half = kw("half");
+export const Equal = kw("equal");
+
+// references and places
+export const This = kw("this");
+export const That = kw("that");
+export const It = kw("it");
+export const Its = kw("its");
+export const Them = kw("them");
+export const Their = kw("their");
+export const The = kw("the");
+export const There = kw("there");
+export const Equipped = kw("equipped");
+export const Bound = kw("bound");
+export const Top = kw("top");
+export const Bottom = kw("bottom");
+export const On = kw("on");
+export const From = kw("from");
+export const Field = kw("field");
+export const Hand = kw("hand");
+export const Deck = kw("deck");
+export const Extra = kw("extra");
+export const Graveyard = kw("graveyard");
+export const Banished = kw("banished");
+
+// players
+export const You = kw("you");
+export const Your = kw("your");
+export const Opponent = kw("opponent");
+export const OpponentPoss = kw("opponent's", "opponent’s");
+export const Owner = kw("owner");
+export const OwnerPoss = kw("owner's", "owner’s");
+export const Controller = kw("controller");
+export const ControllerPoss = kw("controller's", "controller’s");
+export const Player = kw("player", "players");
+export const PlayerPoss = kw("player's", "player’s");
+export const PlayersPoss = kw("players'", "players’");
+export const Both = kw("both");
+
+// time
+export const Until = kw("until");
+export const End = kw("end");
+export const Step = kw("step");
+export const Next = kw("next");
+export const Standby = kw("standby");
+export const Main = kw("main");
+export const Phase = kw("phase");
+export const Calculation = kw("calculation");
+
+/**
+ * Lexer order: a keyword must be tried before any keyword that is a prefix of it (`controller`
+ * before `control`, `then` before `the`), so keywords are tried longest spelling first; among
+ * equally long ones a single word goes before an inflected family (`banished` before
+ * `banish|banishes`, `at` before `a|an`), which would otherwise match its prefix.
+ */
+const keywordsLongestFirst = [...keywordList]
+  .sort((a, b) => b.longest.length - a.longest.length || a.forms - b.forms)
+  .map((k) => k.token);
+
+export const allTokens: TokenType[] = [
+  WhiteSpace,
+  Comment,
+  StringLit,
+  UnterminatedString,
+  NumberLit,
+  LBrace,
+  RBrace,
+  LParen,
+  RParen,
+  Colon,
+  Semi,
+  Comma,
+  Dot,
+  Plus,
+  Minus,
+  Star,
+  Le,
+  Ge,
+  Ne,
+  Lt,
+  Gt,
+  Eq,
+  Atk,
+  Def,
+  Lp,
+  Upper,
+  Word,
+  ...keywordsLongestFirst,
+  Name,
+];
+
+/** The one lexer instance: building it analyses every pattern, so it is done once per process. */
+export const cardLexer = new Lexer(allTokens, {
+  positionTracking: "full",
+  ensureOptimizations: false,
+});

@@ -1,0 +1,20 @@
+/** Helpers over AST nodes that do not depend on the node kinds. */
+
+/**
+ * A deep copy of a node without any `span` property: two ASTs that differ only in where their
+ * nodes were written compare equal (`parse(print(ast))` against `ast`).
+ */
+export function stripSpans<N>(node: N): N {
+  return strip(node) as N;
+}
+
+function strip(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(strip);
+  if (v === null || typeof v !== "object") return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === "span" || x === undefined) continue;
+    out[k] = strip(x);
+  }
+  return out;
+}

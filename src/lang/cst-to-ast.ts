@@ -1,0 +1,1155 @@
+/**
+ * CST -> AST: turns the concrete syntax tree of `grammar/parser.ts` into the typed AST of
+ * `ast.ts`, with a span on every node.
+ *
+ * After error recovery the CST can have holes. Conversion of a card item stops at the first hole
+ * (`Incomplete`) and the item is left out of the AST: the parser has already reported why, and a
+ * half-built effect would only make the checker report the same mistake again in other words.
+ */
+import type { CstElement, CstNode, IToken, TokenType } from "chevrotain";
+import * as T from "../../grammar/tokens.js";
+import type * as A from "./ast.js";
+import { diagnose } from "./catalogue.js";
+import type { Diagnostic } from "./diagnostic.js";
+import type { Span } from "./span.js";
+
+/** A hole left by error recovery: the enclosing item is dropped. */
+class Incomplete extends Error {
+  constructor() {
+    super("incomplete syntax tree");
+  }
+}
+
+function isNode(e: CstElement): e is CstNode {
+  return (e as CstNode).children !== undefined;
+}
+
+/** Token types by name, for mapping keyword tokens back to the words of the AST. */
+function has(n: CstNode, t: TokenType): boolean {
+  const c = n.children[t.name];
+  return c !== undefined && c.length > 0;
+}
+
+function tokOpt(n: CstNode, t: TokenType, i = 0): IToken | undefined {
+  const e = n.children[t.name]?.[i];
+  if (e === undefined || isNode(e)) return undefined;
+  return e.isInsertedInRecovery === true ? undefined : e;
+}
+
+function tok(n: CstNode, t: TokenType, i = 0): IToken {
+  const e = tokOpt(n, t, i);
+  if (e === undefined) throw new Incomplete();
+  return e;
+}
+
+function subOpt(n: CstNode, rule: string, i = 0): CstNode | undefined {
+  const e = n.children[rule]?.[i];
+  if (e === undefined || !isNode(e)) return undefined;
+  if (e.recoveredNode === true) throw new Incomplete();
+  return e;
+}
+
+function sub(n: CstNode, rule: string, i = 0): CstNode {
+  const e = subOpt(n, rule, i);
+  if (e === undefined) throw new Incomplete();
+  return e;
+}
+
+function subs(n: CstNode, rule: string): CstNode[] {
+  const out: CstNode[] = [];
+  for (const e of n.children[rule] ?? []) {
+    if (!isNode(e) || e.recoveredNode === true) throw new Incomplete();
+    out.push(e);
+  }
+  return out;
+}
+
+/** Every token under a node, in source order. */
+function tokensOf(n: CstNode): IToken[] {
+  const out: IToken[] = [];
+  const walk = (m: CstNode): void => {
+    for (const list of Object.values(m.children)) {
+      for (const e of list) {
+        if (isNode(e)) walk(e);
+        else out.push(e);
+      }
+    }
+  };
+  walk(n);
+  return out.sort((a, b) => a.startOffset - b.startOffset);
+}
+
+/** The only sub-rule child of a node that is a choice between rules (`action`, `item`, …). */
+function onlyChild(n: CstNode): CstNode {
+  for (const list of Object.values(n.children)) {
+    const e = list[0];
+    if (e !== undefined && isNode(e)) {
+      if (e.recoveredNode === true) throw new Incomplete();
+      return e;
+    }
+  }
+  throw new Incomplete();
+}
+
+export interface ConversionResult {
+  ast: A.ScriptFile;
+  diagnostics: Diagnostic[];
+}
+
+/** Converts a `file` CST node; `text` is the whole script (for the file's span). */
+export function cstToAst(cst: CstNode, text: string, file: string, hadSyntaxErrors: boolean): ConversionResult {
+  const c = new Converter(file, hadSyntaxErrors);
+  const ast = c.file(cst, text);
+  return { ast, diagnostics: c.diagnostics };
+}
+
+class Converter {
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(
+    private readonly fileName: string,
+    private readonly hadSyntaxErrors: boolean,
+  ) {}
+
+  // -------------------------------------------------------------------------------------------
+  // spans
+
+  private tokenSpan(t: IToken): Span {
+    if (Number.isNaN(t.startOffset)) throw new Incomplete();
+    return {
+      file: this.fileName,
+      start: { offset: t.startOffset, line: t.startLine ?? 1, column: t.startColumn ?? 1 },
+      end: { offset: (t.endOffset ?? t.startOffset) + 1, line: t.endLine ?? 1, column: (t.endColumn ?? 0) + 1 },
+    };
+  }
+
+  private nodeSpan(n: CstNode): Span {
+    const l = n.location;
+    if (l === undefined || Number.isNaN(l.startOffset) || l.endOffset === undefined || Number.isNaN(l.endOffset)) {
+      throw new Incomplete();
+    }
+    return {
+      file: this.fileName,
+      start: { offset: l.startOffset, line: l.startLine ?? 1, column: l.startColumn ?? 1 },
+      end: { offset: l.endOffset + 1, line: l.endLine ?? 1, column: (l.endColumn ?? 0) + 1 },
+    };
+  }
+
+  private join(a: Span, b: Span): Span {
+    return { file: this.fileName, start: a.start, end: b.end };
+  }
+
+  private number(t: IToken): number {
+    const v = Number(t.image);
+    if (!Number.isSafeInteger(v) || v > 1_000_000_000) {
+      this.diagnostics.push(diagnose("YGO1014", this.tokenSpan(t), [t.image]));
+    }
+    return v;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // files, cards, items
+
+  file(n: CstNode, text: string): A.ScriptFile {
+    const cards: A.CardScript[] = [];
+    for (const e of n.children["card"] ?? []) {
+      if (!isNode(e)) continue;
+      const card = this.guard(() => this.card(e));
+      if (card !== undefined) cards.push(card);
+    }
+    const lines = text.split("\n");
+    const last = lines[lines.length - 1] ?? "";
+    return {
+      kind: "File",
+      cards,
+      span: {
+        file: this.fileName,
+        start: { offset: 0, line: 1, column: 1 },
+        end: { offset: text.length, line: lines.length, column: last.length + 1 },
+      },
+    };
+  }
+
+  /** Runs one conversion; a hole drops the result (reported as a bug if the parse was clean). */
+  private guard<R>(f: () => R): R | undefined {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof Incomplete)) throw e;
+      if (!this.hadSyntaxErrors) {
+        this.diagnostics.push(
+          diagnose("YGO1099", { file: this.fileName, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } }),
+        );
+      }
+      return undefined;
+    }
+  }
+
+  private card(n: CstNode): A.CardScript {
+    const nameTok = tokOpt(n, T.StringLit);
+    let ref: A.CardRef;
+    if (nameTok !== undefined) {
+      ref = { kind: "CardName", name: unquote(nameTok.image), span: this.tokenSpan(nameTok) };
+    } else {
+      const id = tok(n, T.NumberLit);
+      ref = { kind: "CardId", id: this.number(id), span: this.tokenSpan(id) };
+    }
+    const items: A.CardItem[] = [];
+    for (const e of n.children["item"] ?? []) {
+      if (!isNode(e)) continue;
+      const item = this.guard(() => this.item(e));
+      if (item !== undefined) items.push(item);
+    }
+    let span: Span;
+    const l = n.location;
+    if (l !== undefined && !Number.isNaN(l.startOffset)) {
+      // An unclosed card still gets a span: from `card` to its last token.
+      const toks = tokensOf(n).filter((t) => !Number.isNaN(t.startOffset));
+      span = this.join(this.tokenSpan(toks[0]!), this.tokenSpan(toks[toks.length - 1]!));
+    } else {
+      span = ref.span;
+    }
+    return { kind: "Card", ref, items, span };
+  }
+
+  private item(n0: CstNode): A.CardItem {
+    const n = onlyChild(n0);
+    switch (n.name) {
+      case "effect":
+        return this.effect(n);
+      case "materialsDecl":
+        return { kind: "Materials", items: subs(n, "selector").map((s) => this.selector(s)), span: this.nodeSpan(n) };
+      case "counterLimitDecl":
+        return {
+          kind: "CounterLimit",
+          max: this.number(tok(n, T.NumberLit)),
+          counter: this.counterName(sub(n, "counterName")),
+          span: this.nodeSpan(n),
+        };
+      case "summonConditionDecl":
+        return { kind: "SummonCondition", forbids: subs(n, "summonWay").map((w) => summonWay(w)), span: this.nodeSpan(n) };
+      case "lifetimeDecl":
+        return {
+          kind: "Lifetime",
+          turns: this.number(tok(n, T.NumberLit)),
+          whose: playerPoss(sub(n, "playerPoss")),
+          span: this.nodeSpan(n),
+        };
+      default:
+        throw new Incomplete();
+    }
+  }
+
+  private effect(n: CstNode): A.Effect {
+    const e: A.Effect = {
+      kind: "Effect",
+      effectKind: effectKind(sub(n, "effectKind")),
+      optional: has(n, T.Optional),
+      body: this.body(sub(n, "effectBody")),
+      span: this.nodeSpan(n),
+    };
+    const loc = subOpt(n, "location");
+    if (loc !== undefined) e.location = zoneWord(sub(loc, "zoneWord"));
+    const timing = subOpt(n, "timing");
+    if (timing !== undefined) e.timing = this.timing(timing);
+    const cond = subOpt(n, "headerCondition");
+    if (cond !== undefined) e.condition = this.condition(sub(cond, "condition"));
+    const limit = subOpt(n, "usageLimit");
+    if (limit !== undefined) {
+      e.limit = {
+        kind: "UsageLimit",
+        per: has(limit, T.Duel) ? "duel" : "turn",
+        scope: has(limit, T.NameKw) ? "name" : "copy",
+        span: this.nodeSpan(limit),
+      };
+    }
+    return e;
+  }
+
+  private timing(n: CstNode): A.Timing {
+    const mode = has(n, T.When) ? "when" : has(n, T.If) ? "if" : "during";
+    return { kind: "Timing", mode, events: subs(n, "event").map((e) => this.event(e)), span: this.nodeSpan(n) };
+  }
+
+  private body(n: CstNode): A.EffectBody {
+    const cost = subOpt(n, "costClause");
+    return {
+      kind: "EffectBody",
+      costs: cost === undefined ? [] : subs(cost, "action").map((a) => this.action(a)),
+      targets: subs(n, "targetClause").map((t) => ({
+        kind: "TargetClause",
+        picks: subs(t, "targetPick").map((p) => this.targetPick(p)),
+        span: this.nodeSpan(t),
+      })),
+      actions: this.actionSeq(sub(n, "actionSeq")),
+      span: this.nodeSpan(n),
+    };
+  }
+
+  private targetPick(n: CstNode): A.TargetPick {
+    const pick: A.TargetPick = { kind: "TargetPick", selector: this.selector(sub(n, "selector")), span: this.nodeSpan(n) };
+    const b = this.binding(n);
+    if (b !== undefined) pick.binding = b;
+    return pick;
+  }
+
+  private binding(n: CstNode): string | undefined {
+    const b = subOpt(n, "binding");
+    return b === undefined ? undefined : tok(b, T.Name).image;
+  }
+
+  private actionSeq(n: CstNode): A.ActionSeq {
+    const actions = subs(n, "action");
+    const connectors = subs(n, "connector");
+    const first = actions[0];
+    if (first === undefined) throw new Incomplete();
+    const rest: A.ActionSeq["rest"] = [];
+    for (let i = 1; i < actions.length; i++) {
+      const c = connectors[i - 1];
+      if (c === undefined) throw new Incomplete();
+      const action = this.action(actions[i]!);
+      rest.push({ connector: connector(c), action, span: this.join(this.nodeSpan(c), action.span) });
+    }
+    return { kind: "ActionSeq", first: this.action(first), rest, span: this.nodeSpan(n) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // actions
+
+  private action(n0: CstNode): A.Action {
+    const n = onlyChild(n0);
+    const span = this.nodeSpan(n);
+    switch (n.name) {
+      case "conditionalAction":
+        return {
+          kind: "Conditional",
+          condition: this.condition(sub(n, "condition")),
+          action: this.action(sub(n, "action")),
+          span,
+        };
+      case "eitherAction":
+        return { kind: "Either", options: subs(n, "action").map((a) => this.action(a)), span };
+      case "destroyAction":
+        return { kind: "Destroy", object: this.selector(sub(n, "selector")), span };
+      case "playerAction":
+        return this.playerAction(n);
+      case "subjectAction":
+        return this.subjectAction(n);
+      default:
+        return this.verbAction(n, span);
+    }
+  }
+
+  /** The actions that start with their verb (and may also follow a player subject). */
+  private verbAction(n: CstNode, span: Span): A.Action {
+    switch (n.name) {
+      case "moveAction": {
+        const verb: A.Move["verb"] = has(n, T.Send) ? "send" : has(n, T.Banish) ? "banish" : has(n, T.Return) ? "return" : "add";
+        const dest = subOpt(n, "destination");
+        const m: A.Move = {
+          kind: "Move",
+          verb,
+          object: this.selector(sub(n, "selector")),
+          to: dest === undefined ? "banished" : this.destination(dest),
+          span,
+        };
+        const b = this.binding(n);
+        if (b !== undefined) m.binding = b;
+        return m;
+      }
+      case "placeAction": {
+        const counters = subOpt(n, "counterPlacement");
+        if (counters !== undefined) {
+          const count = tok(counters, T.NumberLit);
+          return {
+            kind: "Counters",
+            verb: "place",
+            count: { kind: "Num", value: this.number(count), span: this.tokenSpan(count) },
+            counter: this.counterName(sub(counters, "counterName")),
+            on: this.selector(sub(counters, "selector")),
+            span,
+          };
+        }
+        const m: A.Move = {
+          kind: "Move",
+          verb: "place",
+          object: this.selector(sub(n, "selector")),
+          to: this.destination(sub(n, "destination")),
+          span,
+        };
+        const b = this.binding(n);
+        if (b !== undefined) m.binding = b;
+        return m;
+      }
+      case "drawAction":
+        return { kind: "Draw", count: this.expr(sub(n, "expr")), span };
+      case "discardAction":
+      case "tributeAction":
+      case "revealAction": {
+        const kind = n.name === "discardAction" ? "Discard" : n.name === "tributeAction" ? "Tribute" : "Reveal";
+        const a: A.Discard | A.Tribute | A.Reveal = { kind, object: this.selector(sub(n, "selector")), span };
+        const b = this.binding(n);
+        if (b !== undefined) a.binding = b;
+        return a;
+      }
+      case "specialSummonAction": {
+        const positions = subOpt(n, "positions");
+        const a: A.SpecialSummon = {
+          kind: "SpecialSummon",
+          object: this.selector(sub(n, "selector")),
+          positions: positions === undefined ? [] : subs(positions, "battlePosition").map(battlePosition),
+          span,
+        };
+        const b = this.binding(n);
+        if (b !== undefined) a.binding = b;
+        return a;
+      }
+      case "fusionSummonAction":
+        return {
+          kind: "FusionSummon",
+          object: this.selector(sub(n, "selector", 0)),
+          materials: this.selector(sub(n, "selector", 1)),
+          span,
+        };
+      case "ritualSummonAction":
+        return {
+          kind: "RitualSummon",
+          object: this.selector(sub(n, "selector", 0)),
+          tributes: this.selector(sub(n, "selector", 1)),
+          levelRule: has(n, T.Exactly) ? "exactly" : "at least",
+          level: this.expr(sub(n, "expr")),
+          span,
+        };
+      case "changePositionAction":
+        return {
+          kind: "ChangePosition",
+          object: this.selector(sub(n, "selector")),
+          to: battlePosition(sub(n, "battlePosition")),
+          span,
+        };
+      case "flipAction":
+        return {
+          kind: "Flip",
+          object: this.selector(sub(n, "selector")),
+          face: has(n, T.FaceDown) ? "face-down" : "face-up",
+          span,
+        };
+      case "takeControlAction":
+        return this.withDuration(n, { kind: "TakeControl", object: this.selector(sub(n, "selector")), span });
+      case "negateAction":
+        if (has(n, T.Effects)) {
+          return this.withDuration(n, {
+            kind: "NegateEffects",
+            object: this.selector(sub(n, "selector")),
+            statement: false,
+            span,
+          });
+        }
+        return { kind: "Negate", what: subs(n, "negateTarget").map(negateTarget), span };
+      case "damageAction": {
+        const equalTo = has(n, T.Equal);
+        const amount = this.expr(sub(n, "expr"));
+        return {
+          kind: "Damage",
+          amount: equalTo ? amount : this.forEach(n, amount),
+          equalTo,
+          to: playerRef(sub(n, "playerRef")),
+          span,
+        };
+      }
+      case "lifePointsAction": {
+        const verb = has(n, T.Gain) ? "gain" : has(n, T.Lose) ? "lose" : "pay";
+        return { kind: "LifePoints", verb, amount: this.forEach(n, this.expr(sub(n, "expr"))), span };
+      }
+      case "removeCountersAction": {
+        const count = tok(n, T.NumberLit);
+        return {
+          kind: "Counters",
+          verb: "remove",
+          count: { kind: "Num", value: this.number(count), span: this.tokenSpan(count) },
+          counter: this.counterName(sub(n, "counterName")),
+          on: this.selector(sub(n, "selector")),
+          span,
+        };
+      }
+      case "shuffleAction":
+        return { kind: "Shuffle", owner: owner(sub(n, "owner")), span };
+      case "equipAction":
+        return {
+          kind: "Equip",
+          object: this.selector(sub(n, "selector", 0)),
+          to: this.selector(sub(n, "selector", 1)),
+          span,
+        };
+      case "bindAction":
+        return { kind: "Bind", to: this.selector(sub(n, "selector")), span };
+      case "randomAction": {
+        const a: A.Random = { kind: "Random", what: has(n, T.Coin) ? "coin" : "die", span };
+        const b = this.binding(n);
+        if (b !== undefined) a.binding = b;
+        return a;
+      }
+      case "skipPhaseAction":
+        return {
+          kind: "SkipPhase",
+          player: playerPoss(sub(n, "playerPoss")),
+          phase: this.phaseName(sub(n, "phaseName")),
+          span,
+        };
+      case "setStatAction":
+        return this.withDuration(n, {
+          kind: "SetStat",
+          object: this.selector(sub(n, "selector")),
+          stat: has(n, T.Def) ? "DEF" : "ATK",
+          value: this.expr(sub(n, "expr")),
+          span,
+        });
+      case "negatedStatement":
+        return this.withDuration(n, {
+          kind: "NegateEffects",
+          object: this.selector(sub(n, "selector")),
+          statement: true,
+          span,
+        });
+      default:
+        throw new Incomplete();
+    }
+  }
+
+  private withDuration<N extends A.Action>(n: CstNode, node: N): N {
+    const d = subOpt(n, "duration");
+    if (d !== undefined) (node as { duration?: A.Duration }).duration = this.duration(d);
+    return node;
+  }
+
+  /** Wraps an amount in `for each …` when the node has one. */
+  private forEach(n: CstNode, amount: A.Expr): A.Expr {
+    const f = subOpt(n, "forEach");
+    if (f === undefined) return amount;
+    let per: A.Countable;
+    if (has(f, T.Counter)) {
+      per = {
+        kind: "CountCounters",
+        counter: this.counterName(sub(f, "counterName")),
+        on: this.selector(sub(f, "selector")),
+        span: this.join(this.nodeSpan(sub(f, "counterName")), this.nodeSpan(f)),
+      };
+    } else {
+      const s = sub(f, "selector");
+      per = { kind: "CountCards", selector: this.selector(s), span: this.nodeSpan(s) };
+    }
+    return { kind: "ForEach", amount, per, span: this.join(amount.span, this.nodeSpan(f)) };
+  }
+
+  private playerAction(n: CstNode): A.Action {
+    const player = playerRef(sub(n, "playerRef"));
+    const span = this.nodeSpan(n);
+    const inner = predicateOf(n);
+    switch (inner.name) {
+      case "restrictionClause":
+        return this.withDuration(inner, {
+          kind: "Restrict",
+          subject: { kind: "PlayerSubject", player, span: this.nodeSpan(sub(n, "playerRef")) },
+          what: this.restriction(sub(inner, "restriction")),
+          span,
+        });
+      case "noBattleDamageClause":
+        return this.withDuration(inner, { kind: "NoBattleDamage", player, span });
+      case "winClause":
+        return { kind: "Win", player, span };
+      case "controlClause":
+        return { kind: "Controls", player, object: this.selector(sub(inner, "selector")), span };
+      default: {
+        const a = this.verbAction(inner, span);
+        if (!ACTOR_KINDS.has(a.kind)) {
+          // `each player places 1 spell counter on …`: counters are placed by the effect.
+          this.diagnostics.push(diagnose("YGO1017", span, [inner.name.replace(/Action$/, "")]));
+          throw new Incomplete();
+        }
+        (a as { actor?: A.PlayerRef }).actor = player;
+        return a;
+      }
+    }
+  }
+
+  private subjectAction(n: CstNode): A.Action {
+    const subject = this.selector(sub(n, "selector"));
+    const span = this.nodeSpan(n);
+    const modify = subOpt(n, "modifyClause");
+    if (modify !== undefined) {
+      const st = sub(modify, "stats");
+      const stats: A.Stat[] = has(st, T.Atk) ? (has(st, T.Def) ? ["ATK", "DEF"] : ["ATK"]) : ["DEF"];
+      return this.withDuration(modify, {
+        kind: "ModifyStat",
+        object: subject,
+        change: has(modify, T.Lose) ? "lose" : "gain",
+        amount: this.forEach(modify, this.expr(sub(modify, "expr"))),
+        stats,
+        span,
+      });
+    }
+    const r = sub(n, "restrictionClause");
+    return this.withDuration(r, { kind: "Restrict", subject, what: this.restriction(sub(r, "restriction")), span });
+  }
+
+  private restriction(n: CstNode): A.Restriction {
+    if (has(n, T.Be)) {
+      if (has(n, T.Targeted)) return has(n, T.Attacks) ? { kind: "be attacked" } : { kind: "be targeted" };
+      if (has(n, T.Destroyed)) {
+        return { kind: "be destroyed", by: has(n, T.Battle) ? "battle" : has(n, T.By) ? "effect" : "any" };
+      }
+      if (has(n, T.Tributed)) return { kind: "be tributed", forTributeSummon: has(n, T.For) };
+      return { kind: "be activated" };
+    }
+    if (has(n, T.Attack)) return { kind: "attack" };
+    if (has(n, T.Summon)) return { kind: "summon", how: has(n, T.Normal) ? "normal" : has(n, T.Special) ? "special" : "any" };
+    if (has(n, T.Activate)) return { kind: "activate", what: activationNoun(sub(n, "activationNoun")) };
+    if (has(n, T.Change)) return { kind: "change position" };
+    throw new Incomplete();
+  }
+
+  private destination(n: CstNode): A.Destination {
+    if (has(n, T.Top)) return "deck top";
+    if (has(n, T.Bottom)) return "deck bottom";
+    const zone = zoneWord(sub(n, "zoneWord"));
+    if (zone === "field") {
+      this.diagnostics.push(diagnose("YGO1018", this.nodeSpan(n)));
+      throw new Incomplete();
+    }
+    return zone;
+  }
+
+  private duration(n: CstNode): A.Duration {
+    const span = this.nodeSpan(n);
+    if (has(n, T.Until)) return has(n, T.Step) ? { kind: "UntilEndOfDamageStep", span } : { kind: "UntilEndOfTurn", span };
+    if (has(n, T.For)) return { kind: "ForTurns", turns: this.number(tok(n, T.NumberLit)), span };
+    return { kind: "While", condition: this.condition(sub(n, "condition")), span };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // selectors
+
+  selector(n0: CstNode): A.Selector {
+    const n = onlyChild(n0);
+    const span = this.nodeSpan(n);
+    switch (n.name) {
+      case "reference":
+        return this.reference(n);
+      case "topOfDeck": {
+        const count = subOpt(n, "exprPrimary");
+        return {
+          kind: "TopOfDeck",
+          count: count === undefined ? { kind: "Num", value: 1, span: this.tokenSpan(tok(n, T.Top)) } : this.exprPrimary(count),
+          owner: owner(sub(n, "owner")),
+          span,
+        };
+      }
+      default:
+        return this.cardSet(n, span);
+    }
+  }
+
+  private reference(n: CstNode): A.Reference {
+    const span = this.nodeSpan(n);
+    let ref: A.ReferenceName;
+    if (has(n, T.This)) ref = { kind: "this card" };
+    else if (has(n, T.It)) ref = { kind: "it" };
+    else if (has(n, T.Them)) ref = { kind: "them" };
+    else if (has(n, T.That)) ref = has(n, T.Monster) ? { kind: "that monster" } : { kind: "that card" };
+    else if (has(n, T.Equipped)) ref = { kind: "the equipped monster" };
+    else if (has(n, T.Bound)) ref = { kind: "the bound monster" };
+    else if (has(n, T.Attacking)) ref = { kind: "the attacking monster" };
+    else if (has(n, T.Attack)) ref = { kind: "the attack target" };
+    else ref = { kind: "binding", name: tok(n, T.Name).image };
+    return { kind: "Reference", ref, span };
+  }
+
+  private cardSet(n: CstNode, span: Span): A.CardSet {
+    const countNode = subOpt(n, "count");
+    const count = countNode === undefined ? ({ kind: "each" } as const) : this.count(countNode);
+    const set: A.CardSet = {
+      kind: "CardSet",
+      count,
+      other: has(n, T.Other) || (countNode !== undefined && has(countNode, T.Another)),
+      qualifiers: subs(n, "qualifier").map((q) => ({
+        kind: "Qualifier",
+        options: subs(q, "qualifierWord").map((w) => ({
+          kind: "QualifierWord",
+          word: tokensOf(w).map((t) => t.image).join(" "),
+          span: this.nodeSpan(w),
+        })),
+        span: this.nodeSpan(q),
+      })),
+      noun: this.noun(sub(n, "noun")),
+      filters: [],
+      span,
+    };
+    const filters = subOpt(n, "filters");
+    if (filters !== undefined) set.filters = subs(filters, "filter").map((f) => this.filter(f));
+    const place = subOpt(n, "place");
+    if (place !== undefined) set.place = this.place(place);
+    return set;
+  }
+
+  private count(n: CstNode): A.Count {
+    if (has(n, T.Article) || has(n, T.Another)) return { kind: "a" };
+    if (has(n, T.All)) return { kind: "all" };
+    if (has(n, T.Any)) return { kind: "any" };
+    if (has(n, T.No)) return { kind: "no" };
+    const first = tok(n, T.NumberLit);
+    const v = this.number(first);
+    let c: A.Count;
+    if (has(n, T.Up)) c = { kind: "upTo", n: v };
+    else if (has(n, T.More)) c = { kind: "atLeast", n: v };
+    else if (has(n, T.To)) c = { kind: "range", min: v, max: this.number(tok(n, T.NumberLit, 1)) };
+    else c = { kind: "exactly", n: v };
+    const bad =
+      ((c.kind === "exactly" || c.kind === "upTo") && c.n === 0) || (c.kind === "range" && c.min > c.max);
+    if (bad) this.diagnostics.push(diagnose("YGO1010", this.nodeSpan(n), [tokensOf(n).map((t) => t.image).join(" ")]));
+    return c;
+  }
+
+  private noun(n: CstNode): A.Noun {
+    const name = tokOpt(n, T.StringLit);
+    if (name !== undefined) return { kind: "named", name: unquote(name.image), span: this.tokenSpan(name) };
+    if (has(n, T.Spell)) return { kind: "spell card" };
+    if (has(n, T.Trap)) return { kind: "trap card" };
+    if (has(n, T.SpellTrap)) return { kind: "spell/trap card" };
+    if (has(n, T.Monster)) return { kind: "monster" };
+    if (has(n, T.Token)) return { kind: "token" };
+    if (has(n, T.Card)) return { kind: "card" };
+    throw new Incomplete();
+  }
+
+  private filter(n: CstNode): A.Filter {
+    const span = this.nodeSpan(n);
+    if (has(n, T.Counter)) return { kind: "CounterFilter", counter: this.counterName(sub(n, "counterName")), span };
+    return {
+      kind: "StatFilter",
+      stat: statName(sub(n, "statName")),
+      op: compareOp(sub(n, "compareOp")),
+      value: this.exprPrimary(sub(n, "exprPrimary")),
+      span,
+    };
+  }
+
+  private place(n: CstNode): A.Place {
+    const span = this.nodeSpan(n);
+    if (has(n, T.On)) return { kind: "OnField", span };
+    const pr = subOpt(n, "playerRef");
+    if (pr !== undefined) return { kind: "ControlledBy", player: playerRef(pr), span };
+    const binding = tokOpt(n, T.Name);
+    if (binding !== undefined) return { kind: "InBinding", name: binding.image, span };
+    return {
+      kind: "InZones",
+      owner: owner(sub(n, "owner")),
+      zones: subs(n, "zoneWord").map(zoneWord),
+      preposition: has(n, T.From) ? "from" : "in",
+      span,
+    };
+  }
+
+  private counterName(n: CstNode): string {
+    return tokensOf(n)[0]?.image ?? "";
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // expressions
+
+  private expr(n: CstNode): A.Expr {
+    const terms = subs(n, "term");
+    const ops = [...(n.children[T.Plus.name] ?? []), ...(n.children[T.Minus.name] ?? [])]
+      .filter((e): e is IToken => !isNode(e))
+      .sort((a, b) => a.startOffset - b.startOffset);
+    let left = this.term(terms[0] ?? fail());
+    for (let i = 1; i < terms.length; i++) {
+      const right = this.term(terms[i]!);
+      const op = ops[i - 1]?.image === "-" ? "-" : "+";
+      left = { kind: "Binary", op, left, right, span: this.join(left.span, right.span) };
+    }
+    return left;
+  }
+
+  private term(n: CstNode): A.Expr {
+    const parts = subs(n, "exprPrimary");
+    let left = this.exprPrimary(parts[0] ?? fail());
+    for (let i = 1; i < parts.length; i++) {
+      const right = this.exprPrimary(parts[i]!);
+      left = { kind: "Binary", op: "*", left, right, span: this.join(left.span, right.span) };
+    }
+    return left;
+  }
+
+  private exprPrimary(n: CstNode): A.Expr {
+    const span = this.nodeSpan(n);
+    if (has(n, T.LParen)) return this.expr(sub(n, "expr"));
+    if (has(n, T.Half)) return { kind: "Half", of: this.exprPrimary(sub(n, "exprPrimary")), span };
+    const num = tokOpt(n, T.NumberLit);
+    if (num !== undefined) return { kind: "Num", value: this.number(num), span };
+    const stat = subOpt(n, "statName");
+    if (stat !== undefined) {
+      const its = tokOpt(n, T.Its);
+      const of: A.Reference =
+        its !== undefined
+          ? { kind: "Reference", ref: { kind: "it" }, span: this.tokenSpan(its) }
+          : this.reference(sub(n, "reference"));
+      return { kind: "StatOf", of, stat: statName(stat), span };
+    }
+    const numberOf = subOpt(n, "numberOf");
+    if (numberOf !== undefined) {
+      if (has(numberOf, T.Counter)) {
+        return {
+          kind: "CountersOn",
+          counter: this.counterName(sub(numberOf, "counterName")),
+          on: this.selector(sub(numberOf, "selector")),
+          span,
+        };
+      }
+      return { kind: "CountOf", of: this.selector(sub(numberOf, "selector")), span };
+    }
+    return { kind: "LifeOf", player: playerPoss(sub(n, "playerPoss")), span };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // conditions
+
+  condition(n: CstNode): A.Condition {
+    const parts = subs(n, "andCondition");
+    let left = this.andCondition(parts[0] ?? fail());
+    for (let i = 1; i < parts.length; i++) {
+      const right = this.andCondition(parts[i]!);
+      left = { kind: "Or", left, right, span: this.join(left.span, right.span) };
+    }
+    return left;
+  }
+
+  private andCondition(n: CstNode): A.Condition {
+    const parts = subs(n, "conditionAtom");
+    let left = this.conditionAtom(parts[0] ?? fail());
+    for (let i = 1; i < parts.length; i++) {
+      const right = this.conditionAtom(parts[i]!);
+      left = { kind: "And", left, right, span: this.join(left.span, right.span) };
+    }
+    return left;
+  }
+
+  private conditionAtom(n: CstNode): A.Condition {
+    const span = this.nodeSpan(n);
+    if (has(n, T.Not)) return { kind: "Not", of: this.conditionAtom(sub(n, "conditionAtom")), span };
+    if (has(n, T.There)) return { kind: "Exists", selector: this.selector(sub(n, "selector")), span };
+    if (has(n, T.Effect)) return { kind: "EffectUsed", index: this.number(tok(n, T.NumberLit)), span };
+    const c = onlyChild(n);
+    switch (c.name) {
+      case "itIsCondition": {
+        const poss = subOpt(c, "playerPoss");
+        if (poss !== undefined) return { kind: "TurnOf", player: playerPoss(poss), span };
+        return { kind: "PhaseIs", phase: this.phaseName(sub(c, "phaseName")), span };
+      }
+      case "playerCondition":
+        return this.playerCondition(c, span);
+      case "compareCondition": {
+        const [l, r] = subs(c, "expr");
+        return {
+          kind: "Compare",
+          left: this.expr(l ?? fail()),
+          op: compareOp(sub(c, "compareOp")),
+          right: this.expr(r ?? fail()),
+          span,
+        };
+      }
+      case "stateCondition":
+        return { kind: "Is", subject: this.selector(sub(c, "selector")), state: cardState(sub(c, "cardState")), span };
+      default:
+        throw new Incomplete();
+    }
+  }
+
+  private playerCondition(n: CstNode, span: Span): A.Condition {
+    const player = playerRef(sub(n, "playerRef"));
+    if (has(n, T.Control)) return { kind: "Controls", player, selector: this.selector(sub(n, "selector")), span };
+    if (has(n, T.Did)) {
+      return { kind: "DidThisTurn", player, did: !has(n, T.Not), action: historyAction(sub(n, "historyAction")), span };
+    }
+    const items = subs(n, "selector").map((s) => this.selector(s));
+    const zoneNode = subOpt(n, "zoneWord");
+    let zone: A.Zone;
+    if (zoneNode !== undefined) {
+      zone = zoneWord(zoneNode);
+    } else {
+      // `you have X and Y in your hand`: the place was read as part of the last item.
+      const last = items[items.length - 1];
+      if (last?.kind !== "CardSet" || last.place?.kind !== "InZones" || last.place.zones.length !== 1) {
+        this.diagnostics.push(diagnose("YGO1016", span));
+        throw new Incomplete();
+      }
+      zone = last.place.zones[0]!;
+      delete last.place;
+    }
+    return { kind: "Has", player, items, zone, span };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // events
+
+  private event(n0: CstNode): A.Event {
+    const n = onlyChild(n0);
+    const span = this.nodeSpan(n);
+    switch (n.name) {
+      case "activationEvent": {
+        const what: A.ActivationNoun = has(n, T.Card) ? "card or effect" : has(n, T.Monster) ? "monster effect" : "effect";
+        return this.withWouldDestroy(n, { kind: "Activated", what, span });
+      }
+      case "playerEvent": {
+        const player = playerRef(sub(n, "playerRef"));
+        return has(n, T.Draw) ? { kind: "Draws", player, span } : { kind: "TakesBattleDamage", player, span };
+      }
+      case "phaseEvent": {
+        const e: A.Event = { kind: "Phase", phase: this.phaseName(sub(n, "phaseName")), span };
+        const poss = subOpt(n, "playerPoss");
+        if (poss !== undefined) e.player = playerPoss(poss);
+        return e;
+      }
+      default:
+        return this.subjectEvent(n, span);
+    }
+  }
+
+  private withWouldDestroy(n: CstNode, e: Extract<A.Event, { kind: "Activated" }>): A.Event {
+    const w = subOpt(n, "wouldDestroy");
+    if (w !== undefined) e.wouldDestroy = this.selector(sub(w, "selector"));
+    return e;
+  }
+
+  private subjectEvent(n: CstNode, span: Span): A.Event {
+    const subject = this.selector(sub(n, "selector"));
+    if (has(n, T.Activated)) {
+      const what = activationKindOf(subject);
+      if (what === undefined) {
+        this.diagnostics.push(diagnose("YGO1013", subject.span));
+        throw new Incomplete();
+      }
+      return this.withWouldDestroy(n, { kind: "Activated", what, span });
+    }
+    if (subOpt(n, "wouldDestroy") !== undefined) {
+      this.diagnostics.push(diagnose("YGO1012", span, [], { hint: "`that would destroy …` describes an activation: write `… is activated`." }));
+      throw new Incomplete();
+    }
+    if (has(n, T.Summoned)) {
+      const kinds = subOpt(n, "summonKinds");
+      return {
+        kind: "Summoned",
+        subject,
+        ways: kinds === undefined ? [] : subs(kinds, "summonKind").map(summonKind),
+        would: has(n, T.Would),
+        span,
+      };
+    }
+    if (has(n, T.Flipped)) return { kind: "Flipped", subject, span };
+    if (has(n, T.Destroyed)) {
+      const e: A.Event = { kind: "Destroyed", subject, span };
+      if (has(n, T.Battle)) e.by = "battle";
+      else if (subOpt(n, "cardEffects") !== undefined) e.by = "effect";
+      return e;
+    }
+    if (has(n, T.Sent)) {
+      const e: A.Event = { kind: "SentToGraveyard", subject, span };
+      if (has(n, T.From)) {
+        const z = subOpt(n, "zoneWord");
+        e.from = z === undefined ? "field" : zoneWord(z);
+      }
+      return e;
+    }
+    if (has(n, T.Discarded)) return { kind: "Discarded", subject, span };
+    if (has(n, T.Declares)) return { kind: "DeclaresAttack", subject, span };
+    if (has(n, T.Leaves)) return { kind: "LeavesField", subject, span };
+    throw new Incomplete();
+  }
+
+  private phaseName(n: CstNode): A.PhaseName {
+    if (has(n, T.Draw)) return "draw phase";
+    if (has(n, T.Standby)) return "standby phase";
+    if (has(n, T.Battle)) return "battle phase";
+    if (has(n, T.End)) return "end phase";
+    if (has(n, T.Step)) return "damage step";
+    if (has(n, T.Calculation)) return "damage calculation";
+    const num = tok(n, T.NumberLit);
+    if (num.image !== "1" && num.image !== "2") {
+      this.diagnostics.push(diagnose("YGO1012", this.tokenSpan(num), [], { hint: "There are two main phases: write `main phase 1` or `main phase 2`." }));
+      throw new Incomplete();
+    }
+    return num.image === "1" ? "main phase 1" : "main phase 2";
+  }
+}
+
+/** The actions that name who does them (`each player draws 1 card`). */
+const ACTOR_KINDS = new Set<A.Action["kind"]>(["Move", "Draw", "Discard", "SpecialSummon", "LifePoints", "Shuffle", "Reveal"]);
+
+/** The predicate of a `playerAction`: its one sub-rule other than the player. */
+function predicateOf(n: CstNode): CstNode {
+  for (const [name, list] of Object.entries(n.children)) {
+    const e = list[0];
+    if (name === "playerRef" || e === undefined || !isNode(e)) continue;
+    if (e.recoveredNode === true) throw new Incomplete();
+    return e;
+  }
+  throw new Incomplete();
+}
+
+function fail(): never {
+  throw new Incomplete();
+}
+
+/** `"Harpie's Feather Duster"` -> `Harpie's Feather Duster`; `\"` and `\\` unescape. */
+export function unquote(image: string): string {
+  const closed = image.length >= 2 && image.endsWith('"') && !image.endsWith('\\"');
+  const inner = image.slice(1, closed ? -1 : undefined);
+  return inner.replace(/\\(.)/g, "$1");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyword nodes -> AST words (pure functions of the CST node)
+
+function effectKind(n: CstNode): A.EffectKind {
+  if (has(n, T.Activate)) return "activate";
+  if (has(n, T.Ignition)) return "ignition";
+  if (has(n, T.Trigger)) return "trigger";
+  if (has(n, T.Flip)) return "flip";
+  if (has(n, T.Quick)) return "quick";
+  if (has(n, T.Continuous)) return "continuous";
+  if (has(n, T.Maintenance)) return "maintenance";
+  if (has(n, T.Procedure)) return "procedure";
+  throw new Incomplete();
+}
+
+function connector(n: CstNode): A.Connector {
+  if (has(n, T.Then)) return "then";
+  if (has(n, T.Also)) return "also";
+  return "and if you do";
+}
+
+function summonWay(n: CstNode): A.SummonWay {
+  if (has(n, T.Normal)) return "normal summoned";
+  if (has(n, T.Special)) return "special summoned";
+  if (has(n, T.Flip)) return "flip summoned";
+  return "set";
+}
+
+function zoneWord(n: CstNode): A.Zone {
+  if (has(n, T.Extra)) return "extra deck";
+  if (has(n, T.Hand)) return "hand";
+  if (has(n, T.Deck)) return "deck";
+  if (has(n, T.Graveyard)) return "graveyard";
+  if (has(n, T.Banished)) return "banished";
+  if (has(n, T.Field)) return "field";
+  throw new Incomplete();
+}
+
+function owner(n: CstNode): A.Owner {
+  if (has(n, T.Your)) return has(n, T.OpponentPoss) ? "your opponent's" : "your";
+  if (has(n, T.Their)) return "their";
+  if (has(n, T.Its)) return "its owner's";
+  if (has(n, T.Any)) return "any";
+  throw new Incomplete();
+}
+
+function playerRef(n: CstNode): A.PlayerRef {
+  if (has(n, T.You)) return "you";
+  if (has(n, T.Your)) return "your opponent";
+  if (has(n, T.Each)) return "each player";
+  if (has(n, T.Both)) return "both players";
+  if (has(n, T.Controller)) return "its controller";
+  if (has(n, T.Owner)) return "its owner";
+  throw new Incomplete();
+}
+
+function playerPoss(n: CstNode): A.PlayerRef {
+  if (has(n, T.Your)) return has(n, T.OpponentPoss) ? "your opponent" : "you";
+  if (has(n, T.ControllerPoss)) return "its controller";
+  if (has(n, T.OwnerPoss)) return "its owner";
+  if (has(n, T.Each)) return "each player";
+  if (has(n, T.Both)) return "both players";
+  throw new Incomplete();
+}
+
+function battlePosition(n: CstNode): A.BattlePosition {
+  if (has(n, T.FaceDown)) return "face-down defense";
+  if (has(n, T.Attack)) return "attack";
+  return "defense";
+}
+
+function negateTarget(n: CstNode): A.NegateTarget {
+  if (has(n, T.Activation)) return "activation";
+  if (has(n, T.Effect)) return "effect";
+  if (has(n, T.Summon)) return "summon";
+  return "attack";
+}
+
+function activationNoun(n: CstNode): A.ActivationNoun {
+  if (has(n, T.Or)) return "card or effect";
+  if (has(n, T.Spell)) return "spell card";
+  if (has(n, T.Trap)) return "trap card";
+  if (has(n, T.SpellTrap)) return "spell/trap card";
+  if (has(n, T.Monster)) return "monster effect";
+  return "effect";
+}
+
+/** `a spell card is activated`: the subject may only name the kind of card. */
+function activationKindOf(s: A.Selector): A.ActivationNoun | undefined {
+  if (s.kind !== "CardSet" || s.count.kind !== "a" || s.other || s.qualifiers.length > 0) return undefined;
+  if (s.filters.length > 0 || s.place !== undefined) return undefined;
+  switch (s.noun.kind) {
+    case "spell card":
+    case "trap card":
+    case "spell/trap card":
+      return s.noun.kind;
+    default:
+      return undefined;
+  }
+}
+
+function statName(n: CstNode): "ATK" | "DEF" | "level" {
+  if (has(n, T.Atk)) return "ATK";
+  if (has(n, T.Def)) return "DEF";
+  return "level";
+}
+
+function compareOp(n: CstNode): A.CompareOp {
+  const image = tokensOf(n)[0]?.image;
+  switch (image) {
+    case "<=":
+    case ">=":
+    case "<":
+    case ">":
+    case "=":
+    case "!=":
+      return image;
+    default:
+      throw new Incomplete();
+  }
+}
+
+function historyAction(n: CstNode): A.HistoryAction {
+  if (has(n, T.Normal)) return "normal summon";
+  if (has(n, T.Special)) return "special summon";
+  if (has(n, T.Attack)) return "attack";
+  return "summon";
+}
+
+function cardState(n: CstNode): A.CardState {
+  if (has(n, T.FaceUp)) return "face-up";
+  if (has(n, T.FaceDown)) return "face-down";
+  if (has(n, T.Attacking)) return "attacking";
+  if (has(n, T.Attack)) return "attack position";
+  if (has(n, T.Defense)) return "defense position";
+  return "on the field";
+}
+
+function summonKind(n: CstNode): A.SummonKind {
+  if (has(n, T.Normal)) return "normal";
+  if (has(n, T.Flip)) return "flip";
+  if (has(n, T.Special)) return "special";
+  if (has(n, T.Tribute)) return "tribute";
+  if (has(n, T.Fusion)) return "fusion";
+  if (has(n, T.Ritual)) return "ritual";
+  return "synchro";
+}
