@@ -28,7 +28,7 @@ export const CHECK_CATALOGUE = {
   YGO2004: {
     severity: "error",
     title: "unknown card in an effect",
-    message: 'the effect names "{0}", which is not a card of the pack',
+    message: '"{0}" is not a card of the pack',
     hint: "Quoted names in effects must be card names of the pack.",
   },
   YGO2005: {
@@ -42,26 +42,26 @@ export const CHECK_CATALOGUE = {
   YGO2010: {
     severity: "error",
     title: "monster effect kind on a spell or trap",
-    message: "a {1} cannot have a `{0}` effect: only monsters have {0} effects",
+    message: "{1} cannot have `{0}` effects: only monsters have them",
     hint: "A spell or trap card is used with `activate`; effects that apply while it is face-up are `continuous`.",
   },
   YGO2011: {
     severity: "error",
     title: "activate on a monster",
-    message: "`activate` is for spell and trap cards, but {0} is a {1}",
+    message: "`activate` is for spell and trap cards, but {0} is {1}",
     hint: "A monster's effect is `ignition`, `trigger`, `quick`, `flip` or `continuous`.",
   },
   YGO2012: {
     severity: "error",
     title: "flip effect on a non-flip monster",
-    message: '"{0}" is a {1}, not a flip monster, so it cannot have a `flip` effect',
+    message: '"{0}" is {1}, not a flip monster, so it cannot have a `flip` effect',
     hint: "Use `trigger when this card is flipped` for a monster that is not a flip monster, or check the card name.",
   },
   YGO2013: {
     severity: "error",
     title: "effect kind does not fit the spell or trap",
-    message: "a {1} cannot have a `{0}` effect",
-    hint: "What a {1} does when used is its `activate` effect; what it does while face-up is `continuous`.",
+    message: "{1} cannot have `{0}` effects",
+    hint: "What {1} does when used is its `activate` effect; what it does while face-up is `continuous`.",
   },
   YGO2014: {
     severity: "error",
@@ -78,13 +78,13 @@ export const CHECK_CATALOGUE = {
   YGO2016: {
     severity: "error",
     title: "materials on a card that is not fusion or synchro",
-    message: '"{0}" is a {1}; only fusion and synchro monsters list `materials`',
+    message: '"{0}" is {1}; only fusion and synchro monsters list `materials`',
     hint: "Ritual monsters are summoned with a ritual spell's `ritual summon`; other cards have no materials.",
   },
   YGO2017: {
     severity: "error",
     title: "fusion or synchro monster without materials",
-    message: '"{0}" is a {1} but its script has no `materials:` line',
+    message: '"{0}" is {1} but its script has no `materials:` line',
     hint: 'List the materials printed on the card, e.g. `materials: "A" + "B".`',
   },
   YGO2018: {
@@ -102,7 +102,7 @@ export const CHECK_CATALOGUE = {
   YGO2020: {
     severity: "error",
     title: "material is not a monster",
-    message: '"{0}" is a {1}; materials must be monsters',
+    message: '"{0}" is {1}; materials must be monsters',
     hint: "Check the material names against the printed card.",
   },
   YGO2021: {
@@ -114,7 +114,7 @@ export const CHECK_CATALOGUE = {
   YGO2022: {
     severity: "error",
     title: "lifetime on a monster",
-    message: "`remains on the field for …` is for spell and trap cards, but this card is a {0}",
+    message: "`remains on the field for …` is for spell and trap cards, but this card is {0}",
     hint: "A monster stays on the field until something removes it.",
   },
   YGO2023: {
@@ -126,8 +126,8 @@ export const CHECK_CATALOGUE = {
   YGO2024: {
     severity: "error",
     title: "summoned card of the wrong kind",
-    message: '"{0}" is a {1}, not a {2}',
-    hint: "A {3} summon brings out a {2}; check the name.",
+    message: '"{0}" is {1}, not {2}',
+    hint: "A {3} summon brings out {2}; check the name.",
   },
 
   // --- effect shape --------------------------------------------------------------------------
@@ -158,7 +158,7 @@ export const CHECK_CATALOGUE = {
   YGO2034: {
     severity: "error",
     title: "when or if with a phase",
-    message: "`{0}` takes an event, but {1} is a phase or step",
+    message: "`{0}` takes an event, but `{1}` is a phase or step",
     hint: "Write `during {1}`.",
   },
   YGO2035: {

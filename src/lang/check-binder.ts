@@ -8,7 +8,7 @@ import type { Action, Condition, Effect, Event, Reference, Selector, TargetClaus
 import { diagnose } from "./catalogue.js";
 import { actionsOf, walkCondition, walkEffect } from "./check-walk.js";
 import { ATTACK_PHASES } from "./check-tables.js";
-import { describeSelector, isPlural } from "./check-describe.js";
+import { describeSelector, isPlural, tailSpan } from "./check-describe.js";
 import type { CardContext, Referent, ResolvedReference } from "./check-types.js";
 import { closestMatch } from "./spelling.js";
 import type { Span } from "./span.js";
@@ -127,6 +127,8 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
   const all = definitionsIn(effect);
   const scope = new Map<string, Definition>();
   const clausesUsed = new Set<TargetClause>();
+  // Names whose use was already reported (misplaced or misspelled): "never used" would repeat it.
+  const excused = new Set<string>();
   let antecedent: Antecedent | undefined;
   const subjects = eventSubjects(effect);
   const attack = concernsAttack(effect);
@@ -148,12 +150,16 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
     }
     if (all.has(name)) {
       ctx.report(diagnose("YGO2057", span, [name]));
+      excused.add(name);
       return;
     }
     const elsewhere = [...features.bindingsByEffect].find(([i, names]) => i !== index && names.includes(name));
     const suggestion = closestMatch(name, [...all.keys()]);
     const extras: { suggestion?: string; hint?: string } = {};
-    if (suggestion !== undefined) extras.suggestion = suggestion;
+    if (suggestion !== undefined) {
+      extras.suggestion = suggestion;
+      excused.add(suggestion);
+    }
     if (elsewhere !== undefined) {
       extras.hint = `\`${name}\` is defined in effect ${elsewhere[0]}; a name given with \`as\` lives only in the effect that defines it.`;
     }
@@ -233,7 +239,7 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
     reference,
     bindingPlace: (name, span) => useBinding(name, span, { kind: "BindingPlace", name, span }),
     leavePick: (p) => {
-      if (p.binding !== undefined) define(p.binding, p, p.span);
+      if (p.binding !== undefined) define(p.binding, p, tailSpan(p.span, p.binding.length));
     },
     leaveTargets: (t) => {
       const plural = t.picks.length > 1 || t.picks.some((p) => isPlural(p.selector));
@@ -242,7 +248,7 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
     },
     leaveAction: (a) => {
       const b = bindingOf(a);
-      if (b !== undefined) define(b, a, a.span);
+      if (b !== undefined) define(b, a, tailSpan(a.span, b.length));
       const chosen = chosenBy(a);
       if (chosen !== undefined) {
         antecedent = { referent: { kind: "choice", action: a }, plural: isPlural(chosen), what: `the chosen ${describeSelector(chosen)}` };
@@ -255,13 +261,13 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
     if (clausesUsed.has(t)) continue;
     for (const p of t.picks) {
       const def = p.binding === undefined ? undefined : scope.get(p.binding);
-      if (def?.used === true) continue;
+      if (def?.used === true || (p.binding !== undefined && excused.has(p.binding))) continue;
       if (p.binding !== undefined) reportedPicks.add(p.binding);
       ctx.report(diagnose("YGO2050", p.span, [describeSelector(p.selector)]));
     }
   }
   for (const def of scope.values()) {
-    if (!def.used && !reportedPicks.has(def.name)) ctx.report(diagnose("YGO2059", def.span, [def.name]));
+    if (!def.used && !reportedPicks.has(def.name) && !excused.has(def.name)) ctx.report(diagnose("YGO2059", def.span, [def.name]));
   }
   return resolved;
 }

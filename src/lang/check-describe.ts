@@ -1,5 +1,6 @@
 /** Short English renderings of AST parts for diagnostic messages. */
-import type { CardSet, Count, Event, Noun, ReferenceName, Selector } from "./ast.js";
+import type { CardSet, Count, Event, Noun, PlayerRef, ReferenceName, Selector } from "./ast.js";
+import type { Span } from "./span.js";
 
 export function describeReference(r: ReferenceName): string {
   return r.kind === "binding" ? r.name : r.kind;
@@ -80,4 +81,28 @@ export function describeEvent(e: Event): string {
 /** `a`/`an` before a word. */
 export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+const POSSESSIVE: Record<PlayerRef, string> = {
+  you: "your",
+  "your opponent": "your opponent's",
+  "each player": "each player's",
+  "both players": "both players'",
+  "its controller": "its controller's",
+  "its owner": "its owner's",
+};
+
+/** `your opponent's standby phase`, `the end phase` */
+export function describePhase(e: Extract<Event, { kind: "Phase" }>): string {
+  return e.player === undefined ? `the ${e.phase}` : `${POSSESSIVE[e.player]} ${e.phase}`;
+}
+
+/** The last `length` characters of a span: where a trailing `as name` is. */
+export function tailSpan(span: Span, length: number): Span {
+  if (span.end.column - length < 1) return span;
+  return {
+    file: span.file,
+    start: { offset: span.end.offset - length, line: span.end.line, column: span.end.column - length },
+    end: span.end,
+  };
 }

@@ -5,6 +5,7 @@
 import type { Action, Duration, Effect, EffectKind, Event } from "./ast.js";
 import { diagnose } from "./catalogue.js";
 import { describeKind } from "./carddata.js";
+import { article, describePhase } from "./check-describe.js";
 import { actionsOf, walkEffect } from "./check-walk.js";
 import {
   ACTIVATE_SPEED,
@@ -14,6 +15,7 @@ import {
   isCostAction,
 } from "./check-tables.js";
 import type { CardContext, SpellSpeed } from "./check-types.js";
+import type { Span } from "./span.js";
 
 /** Spell speed of an effect on this card; null for effects that never use the chain. */
 export function speedOf(ctx: CardContext, kind: EffectKind): SpellSpeed | null {
@@ -24,6 +26,17 @@ export function speedOf(ctx: CardContext, kind: EffectKind): SpellSpeed | null {
 /** A continuous effect without a timing states what holds; with one, it does something once, like a resolving effect. */
 export function isStatement(effect: Effect): boolean {
   return effect.effectKind === "continuous" && effect.timing === undefined;
+}
+
+/**
+ * The span of the effect's opening words (`optional trigger`), so a diagnostic about the kind
+ * underlines the keyword rather than a whole multi-line effect. Assumes one space after
+ * `optional`, which is what the canonical printer writes.
+ */
+export function kindSpan(effect: Effect, onlyOptional = false): Span {
+  const { start } = effect.span;
+  const length = onlyOptional ? "optional".length : (effect.optional ? "optional ".length : 0) + effect.effectKind.length;
+  return { file: effect.span.file, start, end: { offset: start.offset + length, line: start.line, column: start.column + length } };
 }
 
 export function checkEffect(ctx: CardContext, effect: Effect): void {
@@ -38,8 +51,8 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
 function checkKindFits(ctx: CardContext, effect: Effect): void {
   const kind = effect.effectKind;
   const rule = EFFECT_KINDS[kind];
-  const span = effect.span;
-  const what = describeKind(ctx.facts);
+  const span = kindSpan(effect);
+  const what = article(describeKind(ctx.facts));
   if (!rule.fits.includes(ctx.cls)) {
     const expected = (Object.keys(EFFECT_KINDS) as EffectKind[]).filter((k) => EFFECT_KINDS[k].fits.includes(ctx.cls)).join(", ");
     if (ctx.cls === "monster") ctx.report(diagnose("YGO2011", span, [`"${ctx.facts.name}"`, what], { expected }));
@@ -62,7 +75,7 @@ function checkKindFits(ctx: CardContext, effect: Effect): void {
 function checkShape(ctx: CardContext, effect: Effect): void {
   const kind = effect.effectKind;
   const rule = EFFECT_KINDS[kind];
-  if (effect.optional && !rule.optional) ctx.report(diagnose("YGO2030", effect.span, [kind]));
+  if (effect.optional && !rule.optional) ctx.report(diagnose("YGO2030", kindSpan(effect, true), [kind]));
   if (!rule.activated) {
     if (effect.limit !== undefined) ctx.report(diagnose("YGO2036", effect.limit.span, [kind, effect.limit.per]));
     for (const t of effect.body.targets) ctx.report(diagnose("YGO2037", t.span, [kind]));
@@ -81,7 +94,7 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
   const timing = effect.timing;
   if (timing === undefined) {
     if (rule.timing === "required") {
-      ctx.report(diagnose("YGO2031", effect.span, [kind, TIMING_MODES_NEEDED[kind] ?? "a timing"]));
+      ctx.report(diagnose("YGO2031", kindSpan(effect), [kind, TIMING_MODES_NEEDED[kind] ?? "a timing"]));
     }
     return;
   }
@@ -91,7 +104,7 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
   }
   for (const ev of timing.events) {
     if (timing.mode === "during" && ev.kind !== "Phase") ctx.report(diagnose("YGO2033", ev.span));
-    if (timing.mode !== "during" && ev.kind === "Phase") ctx.report(diagnose("YGO2034", ev.span, [timing.mode, ev.phase]));
+    if (timing.mode !== "during" && ev.kind === "Phase") ctx.report(diagnose("YGO2034", ev.span, [timing.mode, describePhase(ev)]));
   }
   if (kind === "maintenance" && timing.mode !== "during") {
     ctx.report(diagnose("YGO2031", timing.span, [kind, TIMING_MODES_NEEDED.maintenance ?? "a phase"]));

@@ -9,6 +9,8 @@ import { describeKind, type CardDatabase, type CardFacts } from "./carddata.js";
 import { checkCounter, checkLooseSelector, checkPositive } from "./check-select.js";
 import { NEEDS_ACTIVATE, counterKind } from "./check-tables.js";
 import type { CardContext } from "./check-types.js";
+import { kindSpan } from "./check-effect.js";
+import { article } from "./check-describe.js";
 import { actionsOf } from "./check-walk.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { closestMatch } from "./spelling.js";
@@ -40,17 +42,17 @@ export function checkCardItems(ctx: CardContext): void {
     ctx.report(diagnose("YGO2014", script.ref.span, [facts.name, ctx.cls], { expected: "activate: …" }));
   }
   // A second activate on a monster is already refused as `activate` on a monster.
-  if (ctx.cls !== "monster") for (const extra of activates.slice(1)) ctx.report(diagnose("YGO2015", extra.span));
+  if (ctx.cls !== "monster") for (const extra of activates.slice(1)) ctx.report(diagnose("YGO2015", kindSpan(extra)));
 
   const isFusion = facts.subtypes.includes("fusion");
   const isSynchro = facts.subtypes.includes("synchro");
   const materials = script.items.filter((i): i is Materials => i.kind === "Materials");
   if ((isFusion || isSynchro) && materials.length === 0) {
-    ctx.report(diagnose("YGO2017", script.ref.span, [facts.name, describeKind(facts)], { expected: "materials: …" }));
+    ctx.report(diagnose("YGO2017", script.ref.span, [facts.name, article(describeKind(facts))], { expected: "materials: …" }));
   }
   for (const m of materials) {
     if (!isFusion && !isSynchro) {
-      ctx.report(diagnose("YGO2016", m.span, [facts.name, describeKind(facts)]));
+      ctx.report(diagnose("YGO2016", m.span, [facts.name, article(describeKind(facts))]));
       continue;
     }
     for (const item of m.items) checkLooseSelector(ctx, item);
@@ -64,7 +66,7 @@ export function checkCardItems(ctx: CardContext): void {
         if (facts.kind !== "monster") ctx.report(diagnose("YGO2021", item.span, [ctx.cls]));
         break;
       case "Lifetime":
-        if (facts.kind === "monster") ctx.report(diagnose("YGO2022", item.span, [describeKind(facts)]));
+        if (facts.kind === "monster") ctx.report(diagnose("YGO2022", item.span, [article(describeKind(facts))]));
         checkPositive(ctx, item.turns, item.span, "a duration");
         break;
       case "CounterLimit":
@@ -82,7 +84,7 @@ function checkMaterialNames(ctx: CardContext, m: Materials): void {
     if (item.kind !== "CardSet" || item.noun.kind !== "named") continue;
     const card = ctx.db.byName(item.noun.name);
     if (card !== undefined && card.kind !== "monster") {
-      ctx.report(diagnose("YGO2020", item.noun.span, [card.name, describeKind(card)]));
+      ctx.report(diagnose("YGO2020", item.noun.span, [card.name, article(describeKind(card))]));
     }
   }
 }
@@ -104,6 +106,8 @@ function checkSynchroMaterials(ctx: CardContext, m: Materials): void {
 function checkCounterLimit(ctx: CardContext, counter: string, span: Span, max: number): void {
   const kind = checkCounter(ctx, counter, span);
   checkPositive(ctx, max, span, "a counter limit");
+  // An unknown counter is already reported; "never placed" would only repeat it.
+  if (!counterKind(counter).known) return;
   const placed = ctx.effects.some((e) =>
     actionsOf(e).some((a) => a.kind === "Counters" && a.verb === "place" && counterKind(a.counter).kind === kind),
   );
@@ -120,7 +124,7 @@ function checkSummonedKinds(ctx: CardContext): void {
       const card = ctx.db.byName(a.object.noun.name);
       if (card === undefined) continue;
       if (card.kind !== "monster" || !card.subtypes.includes(how)) {
-        ctx.report(diagnose("YGO2024", a.object.noun.span, [card.name, describeKind(card), `${how} monster`, how]));
+        ctx.report(diagnose("YGO2024", a.object.noun.span, [card.name, article(describeKind(card)), `a ${how} monster`, how]));
       }
     }
   }
