@@ -59,4 +59,14 @@ describe("checker on hand-built ASTs", () => {
     const r = checkScript(b.file(b.card("Pot of Greeed", b.effect("activate", {}, b.draw(2)))), db);
     expect(r.diagnostics.map((d) => [d.code, d.suggestion])).toEqual([["YGO2001", "Pot of Greed"]]);
   });
+
+  it("refuses `during` with an event (YGO2033) and a maintenance effect tied to an event (YGO2031)", () => {
+    const destroyed: import("../../src/lang/ast.js").Event = { kind: "Destroyed", subject: b.ref("this card"), span: b.sp() };
+    expect(codes(b.card("Sangan", b.effect("trigger", { timing: b.when("during", destroyed) }, b.draw(1))))).toEqual(["YGO2033"]);
+    expect(codes(b.card("Imperial Order", b.effect("continuous", {}, b.draw(1)), b.effect("maintenance", { timing: b.when("when", destroyed) }, b.draw(1))))).toEqual(["YGO2031"]);
+  });
+
+  it("refuses an empty range with YGO2049", () => {
+    expect(codes(b.card("Raigeki", b.effect("activate", {}, b.destroy(b.set({ kind: "range", min: 3, max: 1 }, "monster")))))).toEqual(["YGO2049"]);
+  });
 });

@@ -1,0 +1,43 @@
+/**
+ * The lang layer's public surface: text -> AST -> checked cards, diagnostics and their rendering.
+ * Other layers import from here, not from the individual modules.
+ */
+export type * from "./ast.js";
+export { NO_SPAN, type Position, type Span } from "./span.js";
+export { formatTemplate, type CatalogueEntry, type Diagnostic, type Severity } from "./diagnostic.js";
+export { CATALOGUE, diagnose, type DiagnosticCode, type DiagnosticExtras } from "./catalogue.js";
+export {
+  ATTRIBUTES,
+  MONSTER_SUBTYPES,
+  RACES,
+  SPELL_TRAP_SUBTYPES,
+  describeKind,
+  indexCards,
+  parseCardData,
+  type Attribute,
+  type CardDataResult,
+  type CardDatabase,
+  type CardFacts,
+  type CardKind,
+  type MonsterSubtype,
+  type Race,
+  type SpellTrapSubtype,
+  type StatValue,
+  type Subtype,
+} from "./carddata.js";
+export { checkScript, checkScripts, sortDiagnostics } from "./check.js";
+export type {
+  Category,
+  CheckResult,
+  CheckedCard,
+  CheckedEffect,
+  Referent,
+  ResolvedQualifier,
+  ResolvedReference,
+  SpellSpeed,
+} from "./check-types.js";
+export { cardClass, type CardClass, type QualifierCategory } from "./check-tables.js";
+export { renderCodeFrame, sourceLines, summaryLine, type CodeFrameOptions } from "./codeframe.js";
+export { parseScript, type ParseResult } from "./parse.js";
+export { closestMatch, editDistance } from "./spelling.js";
+export { stripSpans } from "./ast-util.js";
