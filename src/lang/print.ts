@@ -1,0 +1,521 @@
+/**
+ * The canonical printer: AST -> script text, the one layout `ygo fmt` writes.
+ *
+ * Layout: a card is `card "Name" {`, its items indented 2, `}`; cards are separated by a blank
+ * line; the file ends with a newline. An effect whose header and body fit in 100 columns is one
+ * line; otherwise the header ends its line and the cost clause, each target clause and each action
+ * of the sequence get their own line, indented 4, a connector (`then`, `also`, `and if you do,`)
+ * starting the line of the action it introduces.
+ *
+ * Words the AST does not store (singular or plural nouns, `is`/`are`, `gain`/`gains`, `a`/`an`)
+ * are chosen from the subject, so `parse(print(ast))` gives `ast` back without spans.
+ */
+import type * as A from "./ast.js";
+
+export const MAX_LINE = 100;
+
+export function printScript(ast: A.ScriptFile): string {
+  if (ast.cards.length === 0) return "";
+  return ast.cards.map(printCard).join("\n\n") + "\n";
+}
+
+export function printCard(card: A.CardScript): string {
+  const ref = card.ref.kind === "CardName" ? quote(card.ref.name) : String(card.ref.id);
+  const lines = [`card ${ref} {`];
+  for (const item of card.items) lines.push(...printItem(item));
+  lines.push("}");
+  return lines.join("\n");
+}
+
+function printItem(item: A.CardItem): string[] {
+  switch (item.kind) {
+    case "Effect":
+      return printEffect(item);
+    case "Materials":
+      return [`  materials: ${item.items.map((s) => selector(s)).join(" + ")}.`];
+    case "CounterLimit":
+      return [`  counter limit: ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`];
+    case "SummonCondition":
+      return [`  cannot be ${item.forbids.join(" or ")}.`];
+    case "Lifetime":
+      return [`  remains on the field for ${item.turns} of ${possessive(item.whose)} turns.`];
+  }
+}
+
+function printEffect(e: A.Effect): string[] {
+  const head = effectHeader(e);
+  const b = e.body;
+  const costs = b.costs.length > 0 ? `cost ${b.costs.map(action).join(" and ")};` : undefined;
+  const targets = b.targets.map((t) => `target ${t.picks.map(targetPick).join(" and ")};`);
+  const first = action(b.actions.first);
+  const rest = b.actions.rest.map((r) => ({ connector: r.connector, text: action(r.action) }));
+  const oneLine = [
+    ...(costs === undefined ? [] : [costs]),
+    ...targets,
+    first + rest.map((r) => `, ${connectorWord(r.connector)} ${r.text}`).join(""),
+  ].join(" ");
+  const single = `  ${head}: ${oneLine}.`;
+  if (single.length <= MAX_LINE) return [single];
+
+  const lines = [`  ${head}:`];
+  if (costs !== undefined) lines.push(`    ${costs}`);
+  for (const t of targets) lines.push(`    ${t}`);
+  const seq = [first, ...rest.map((r) => `${connectorWord(r.connector)} ${r.text}`)];
+  seq.forEach((s, i) => lines.push(`    ${s}${i === seq.length - 1 ? "." : ","}`));
+  return lines;
+}
+
+function effectHeader(e: A.Effect): string {
+  const parts: string[] = [];
+  if (e.optional) parts.push("optional");
+  parts.push(e.effectKind);
+  if (e.location !== undefined) parts.push(`in ${e.location}`);
+  if (e.timing !== undefined) parts.push(`${e.timing.mode} ${e.timing.events.map(event).join(" or ")}`);
+  if (e.condition !== undefined) parts.push(`while ${condition(e.condition)}`);
+  if (e.limit !== undefined) parts.push(`once per ${e.limit.per}${e.limit.scope === "name" ? " by name" : ""}`);
+  return parts.join(" ");
+}
+
+function connectorWord(c: A.Connector): string {
+  return c === "and if you do" ? "and if you do," : c;
+}
+
+function targetPick(p: A.TargetPick): string {
+  return selector(p.selector) + bindingSuffix(p.binding);
+}
+
+function bindingSuffix(b: string | undefined): string {
+  return b === undefined ? "" : ` as ${b}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+/** Third person singular subjects take `draws`, `gains`, `controls`. */
+function singularPlayer(p: A.PlayerRef): boolean {
+  return p !== "you" && p !== "both players";
+}
+
+/** A verb agreeing with an optional player subject: `draw` / `each player draws`. */
+function verbFor(actor: A.PlayerRef | undefined, verb: string): string {
+  const conj = actor !== undefined && singularPlayer(actor) ? conjugate(verb) : verb;
+  return actor === undefined ? conj : `${actor} ${conj}`;
+}
+
+/** `summon` -> `summons`, `banish` -> `banishes`, `special summon` -> `special summons`. */
+function conjugate(verb: string): string {
+  return /(sh|ss|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`;
+}
+
+/** `your` for the acting player when it is you (or unnamed), `their` otherwise. */
+function actorPossessive(actor: A.PlayerRef | undefined): string {
+  return actor === undefined || actor === "you" ? "your" : "their";
+}
+
+function action(a: A.Action): string {
+  switch (a.kind) {
+    case "Conditional":
+      return `if ${condition(a.condition)}, ${action(a.action)}`;
+    case "Either":
+      return `either ${a.options.map(action).join(" or ")}`;
+    case "Destroy":
+      return `destroy ${selector(a.object)}`;
+    case "Move":
+      return move(a);
+    case "Draw":
+      return `${verbFor(a.actor, "draw")} ${expr(a.count)} ${isOne(a.count) ? "card" : "cards"}`;
+    case "Discard":
+      return `${verbFor(a.actor, "discard")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
+    case "Tribute":
+      return `tribute ${selector(a.object)}${bindingSuffix(a.binding)}`;
+    case "SpecialSummon": {
+      const pos = a.positions.length > 0 ? ` in ${a.positions.map((p) => `${p} position`).join(" or ")}` : "";
+      return `${verbFor(a.actor, "special summon")} ${selector(a.object)}${pos}${bindingSuffix(a.binding)}`;
+    }
+    case "FusionSummon":
+      return `fusion summon ${selector(a.object)} using ${selector(a.materials)}`;
+    case "RitualSummon":
+      return `ritual summon ${selector(a.object)} by tributing ${selector(a.tributes)} whose total level is ${a.levelRule} ${expr(a.level)}`;
+    case "ChangePosition":
+      return `change ${selector(a.object)} to ${a.to} position`;
+    case "Flip":
+      return `flip ${selector(a.object)} ${a.face}`;
+    case "TakeControl":
+      return `take control of ${selector(a.object)}${durationSuffix(a.duration)}`;
+    case "Negate":
+      return `negate the ${a.what.join(" or ")}`;
+    case "Damage":
+      return a.equalTo
+        ? `inflict damage equal to ${expr(a.amount)} to ${a.to}`
+        : `inflict ${amountWithUnit(a.amount, "damage")} to ${a.to}`;
+    case "LifePoints":
+      return `${verbFor(a.actor, a.verb)} ${amountWithUnit(a.amount, "LP")}`;
+    case "ModifyStat": {
+      const verb = isPlural(a.object) ? a.change : conjugate(a.change);
+      return `${selector(a.object)} ${verb} ${amountWithUnit(a.amount, a.stats.join(" and "))}${durationSuffix(a.duration)}`;
+    }
+    case "SetStat":
+      return `the ${a.stat} of ${selector(a.object)} becomes ${expr(a.value)}${durationSuffix(a.duration)}`;
+    case "Counters": {
+      const n = `${expr(a.count)} ${a.counter} ${isOne(a.count) ? "counter" : "counters"}`;
+      return a.verb === "place" ? `place ${n} on ${selector(a.on)}` : `remove ${n} from ${selector(a.on)}`;
+    }
+    case "Shuffle":
+      return `${verbFor(a.actor, "shuffle")} ${a.owner} deck`;
+    case "Equip":
+      return `equip ${selector(a.object)} to ${selector(a.to)}`;
+    case "Bind":
+      return `bind this card to ${selector(a.to)}`;
+    case "Reveal":
+      return `${verbFor(a.actor, "reveal")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
+    case "Random":
+      return `${a.what === "coin" ? "toss a coin" : "roll a die"}${bindingSuffix(a.binding)}`;
+    case "SkipPhase":
+      return `skip ${possessive(a.player)} next ${a.phase}`;
+    case "Restrict": {
+      const subject = a.subject.kind === "PlayerSubject" ? a.subject.player : selector(a.subject);
+      return `${subject} cannot ${restriction(a.what)}${durationSuffix(a.duration)}`;
+    }
+    case "NegateEffects":
+      return a.statement
+        ? `the effects of ${selector(a.object)} are negated${durationSuffix(a.duration)}`
+        : `negate the effects of ${selector(a.object)}${durationSuffix(a.duration)}`;
+    case "Controls":
+      return `${verbFor(a.player, "control")} ${selector(a.object)}`;
+    case "NoBattleDamage":
+      return `${verbFor(a.player, "take")} no battle damage${durationSuffix(a.duration)}`;
+    case "Win":
+      return `${verbFor(a.player, "win")} the duel`;
+  }
+}
+
+function move(a: A.Move): string {
+  const head = `${verbFor(a.actor, a.verb)} ${selector(a.object)}`;
+  if (a.verb === "banish") return head + bindingSuffix(a.binding);
+  const poss = actorPossessive(a.actor);
+  let dest: string;
+  switch (a.to) {
+    case "deck top":
+      dest = `on top of ${poss} deck`;
+      break;
+    case "deck bottom":
+      dest = `at the bottom of ${poss} deck`;
+      break;
+    default:
+      dest = `to ${a.verb === "add" || a.verb === "place" ? poss : "the"} ${a.to}`;
+  }
+  return `${head} ${dest}${bindingSuffix(a.binding)}`;
+}
+
+/**
+ * `500 damage`, `300 ATK for each spell counter on this card`, `half your LP` (the unit is left
+ * out when the amount already ends with it).
+ */
+function amountWithUnit(amount: A.Expr, unit: string): string {
+  const inner = amount.kind === "ForEach" ? amount.amount : amount;
+  const text = expr(inner);
+  const withUnit = unit === "LP" && text.endsWith(" LP") ? text : `${text} ${unit}`;
+  return amount.kind === "ForEach" ? `${withUnit} for each ${countable(amount.per)}` : withUnit;
+}
+
+function countable(c: A.Countable): string {
+  return c.kind === "CountCounters" ? `${c.counter} counter on ${selector(c.on)}` : selector(c.selector, "singular");
+}
+
+function restriction(r: A.Restriction): string {
+  switch (r.kind) {
+    case "attack":
+      return "attack";
+    case "be attacked":
+      return "be targeted for attacks";
+    case "be targeted":
+      return "be targeted by card effects";
+    case "be destroyed":
+      return r.by === "battle" ? "be destroyed by battle" : r.by === "effect" ? "be destroyed by card effects" : "be destroyed";
+    case "be tributed":
+      return r.forTributeSummon ? "be tributed for a tribute summon" : "be tributed";
+    case "be activated":
+      return "be activated";
+    case "summon":
+      return r.how === "any" ? "summon monsters" : `${r.how} summon monsters`;
+    case "activate":
+      return `activate ${activationPlural(r.what)}`;
+    case "change position":
+      return "change their battle position";
+  }
+}
+
+function activationPlural(n: A.ActivationNoun): string {
+  switch (n) {
+    case "card or effect":
+      return "cards or effects";
+    case "monster effect":
+      return "monster effects";
+    case "effect":
+      return "effects";
+    default:
+      return `${n}s`;
+  }
+}
+
+function durationSuffix(d: A.Duration | undefined): string {
+  if (d === undefined) return "";
+  switch (d.kind) {
+    case "UntilEndOfTurn":
+      return " until end of turn";
+    case "UntilEndOfDamageStep":
+      return " until end of damage step";
+    case "ForTurns":
+      return ` for ${d.turns} turns`;
+    case "While":
+      return ` while ${condition(d.condition)}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selectors
+
+/** Is the selector grammatically plural (`are`, `gain`) rather than singular (`is`, `gains`)? */
+function isPlural(s: A.Selector): boolean {
+  switch (s.kind) {
+    case "Reference":
+      return s.ref.kind === "them" || s.ref.kind === "binding";
+    case "TopOfDeck":
+      return !isOne(s.count);
+    case "CardSet":
+      return pluralCount(s.count);
+  }
+}
+
+function pluralCount(c: A.Count): boolean {
+  switch (c.kind) {
+    case "a":
+      return false;
+    case "exactly":
+    case "upTo":
+      return c.n !== 1;
+    default:
+      return true;
+  }
+}
+
+function isOne(e: A.Expr): boolean {
+  return e.kind === "Num" && e.value === 1;
+}
+
+function selector(s: A.Selector, number?: "singular"): string {
+  switch (s.kind) {
+    case "Reference":
+      return reference(s.ref);
+    case "TopOfDeck": {
+      const n = isOne(s.count) ? "card" : `${exprPrimary(s.count)} cards`;
+      return `the top ${n} of ${s.owner} deck`;
+    }
+    case "CardSet":
+      return cardSet(s, number === "singular" ? false : pluralCount(s.count));
+  }
+}
+
+function reference(r: A.ReferenceName): string {
+  return r.kind === "binding" ? r.name : r.kind;
+}
+
+function cardSet(s: A.CardSet, plural: boolean): string {
+  const words: string[] = [];
+  const quals = s.qualifiers.map((q) => q.options.map((o) => o.word).join(" or "));
+  const nounText = noun(s.noun, plural);
+  const next = quals[0] ?? nounText;
+  switch (s.count.kind) {
+    case "a":
+      words.push(s.other ? "another" : /^[aeiouAEIOU]/.test(next) ? "an" : "a");
+      break;
+    case "exactly":
+      words.push(String(s.count.n));
+      break;
+    case "upTo":
+      words.push(`up to ${s.count.n}`);
+      break;
+    case "atLeast":
+      words.push(`${s.count.n} or more`);
+      break;
+    case "range":
+      words.push(`${s.count.min} to ${s.count.max}`);
+      break;
+    case "all":
+      words.push("all");
+      break;
+    case "any":
+      words.push("any number of");
+      break;
+    case "no":
+      words.push("no");
+      break;
+    case "each":
+      break;
+  }
+  if (s.other && s.count.kind !== "a") words.push("other");
+  words.push(...quals, nounText);
+  if (s.filters.length > 0) words.push(`with ${s.filters.map(filter).join(" and ")}`);
+  if (s.place !== undefined) words.push(place(s.place));
+  return words.join(" ");
+}
+
+function noun(n: A.Noun, plural: boolean): string {
+  if (n.kind === "named") return quote(n.name);
+  return plural ? `${n.kind}s` : n.kind;
+}
+
+function filter(f: A.Filter): string {
+  if (f.kind === "CounterFilter") return `${/^[aeiou]/.test(f.counter) ? "an" : "a"} ${f.counter} counter`;
+  return `${f.stat} ${f.op} ${exprPrimary(f.value)}`;
+}
+
+function place(p: A.Place): string {
+  switch (p.kind) {
+    case "OnField":
+      return "on the field";
+    case "ControlledBy":
+      return verbFor(p.player, "control");
+    case "InZones":
+      return `${p.preposition} ${p.owner} ${p.zones.join(" or ")}`;
+    case "InBinding":
+      return `in ${p.name}`;
+  }
+}
+
+/** `your`, `your opponent's`, `its controller's`, `each player's`, `both players'` */
+function possessive(p: A.PlayerRef): string {
+  switch (p) {
+    case "you":
+      return "your";
+    case "both players":
+      return "both players'";
+    default:
+      return `${p}'s`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+function precedence(e: A.Expr): number {
+  if (e.kind === "Binary") return e.op === "*" ? 2 : 1;
+  if (e.kind === "ForEach") return 0;
+  return 3;
+}
+
+export function expr(e: A.Expr): string {
+  switch (e.kind) {
+    case "Num":
+      return String(e.value);
+    case "Half":
+      return `half ${exprPrimary(e.of)}`;
+    case "StatOf":
+      return e.of.ref.kind === "it" ? `its ${e.stat}` : `the ${e.stat} of ${reference(e.of.ref)}`;
+    case "LifeOf":
+      return `${possessive(e.player)} LP`;
+    case "CountOf":
+      return `the number of ${selector(e.of)}`;
+    case "CountersOn":
+      return `the number of ${e.counter} counters on ${selector(e.on)}`;
+    case "ForEach":
+      return `${expr(e.amount)} for each ${countable(e.per)}`;
+    case "Binary": {
+      const p = precedence(e);
+      const left = precedence(e.left) < p ? `(${expr(e.left)})` : expr(e.left);
+      // Operators associate to the left, so a right operand of the same precedence needs parentheses.
+      const right = precedence(e.right) <= p ? `(${expr(e.right)})` : expr(e.right);
+      return `${left} ${e.op} ${right}`;
+    }
+  }
+}
+
+/** An expression where the grammar wants a single operand (filters, `half`, `the top N`). */
+function exprPrimary(e: A.Expr): string {
+  return precedence(e) < 3 ? `(${expr(e)})` : expr(e);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions and events
+
+export function condition(c: A.Condition): string {
+  switch (c.kind) {
+    // Conditions have no parentheses: `and` binds tighter than `or`, both associate to the left.
+    case "Or":
+      return `${condition(c.left)} or ${condition(c.right)}`;
+    case "And":
+      return `${condition(c.left)} and ${condition(c.right)}`;
+    case "Not":
+      return `not ${condition(c.of)}`;
+    case "Controls":
+      return `${verbFor(c.player, "control")} ${selector(c.selector)}`;
+    case "Has": {
+      const have = singularPlayer(c.player) ? "has" : "have";
+      return `${c.player} ${have} ${c.items.map((s) => selector(s)).join(" and ")} in ${actorPossessive(c.player)} ${c.zone}`;
+    }
+    case "Compare":
+      return `${expr(c.left)} ${c.op} ${expr(c.right)}`;
+    case "Exists":
+      return `there ${isPlural(c.selector) ? "are" : "is"} ${selector(c.selector)}`;
+    case "Is":
+      return `${selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`;
+    case "DidThisTurn":
+      return `${c.player} did ${c.did ? "" : "not "}${c.action} this turn`;
+    case "EffectUsed":
+      return `effect ${c.index} was activated this turn`;
+    case "TurnOf":
+      return `it is ${possessive(c.player)} turn`;
+    case "PhaseIs":
+      return `it is ${phaseWithArticle(c.phase)}`;
+  }
+}
+
+function phaseWithArticle(p: A.PhaseName): string {
+  return p === "damage step" || p === "damage calculation" ? p : `the ${p}`;
+}
+
+export function event(e: A.Event): string {
+  switch (e.kind) {
+    case "Summoned": {
+      const ways = e.ways.length > 0 ? `${e.ways.join(" or ")} ` : "";
+      const subject = selector(e.subject);
+      return e.would ? `${subject} would be ${ways}summoned` : `${subject} ${copula(e.subject)} ${ways}summoned`;
+    }
+    case "Flipped":
+      return `${selector(e.subject)} ${copula(e.subject)} flipped`;
+    case "Destroyed": {
+      const by = e.by === "battle" ? " by battle" : e.by === "effect" ? " by a card effect" : "";
+      return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}`;
+    }
+    case "SentToGraveyard": {
+      const from = e.from === undefined ? "" : e.from === "field" ? " from the field" : ` from your ${e.from}`;
+      return `${selector(e.subject)} ${copula(e.subject)} sent${from} to the graveyard`;
+    }
+    case "LeavesField":
+      return `${selector(e.subject)} ${isPlural(e.subject) ? "leave" : "leaves"} the field`;
+    case "DeclaresAttack":
+      return `${selector(e.subject)} ${isPlural(e.subject) ? "declare" : "declares"} an attack`;
+    case "Activated": {
+      const would = e.wouldDestroy === undefined ? "" : ` that would destroy ${selector(e.wouldDestroy)}`;
+      const article = e.what === "effect" ? "an" : "a";
+      return `${article} ${e.what}${would} is activated`;
+    }
+    case "TakesBattleDamage":
+      return `${verbFor(e.player, "take")} battle damage`;
+    case "Draws":
+      return verbFor(e.player, "draw");
+    case "Discarded":
+      return `${selector(e.subject)} ${copula(e.subject)} discarded`;
+    case "Phase":
+      return e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`;
+  }
+}
+
+function copula(s: A.Selector): string {
+  return isPlural(s) ? "are" : "is";
+}
+
+/** A card name in double quotes, `"` and `\` escaped. */
+function quote(name: string): string {
+  return `"${name.replace(/["\\]/g, "\\$&")}"`;
+}
