@@ -1,24 +1,38 @@
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
+import { registerCheck } from "./check.js";
+import { registerFmt } from "./fmt.js";
+import { EXIT_USAGE, processIo, type CliIo } from "./io.js";
+
+/** Holds the exit code a subcommand decided, since commander actions cannot return one. */
+export interface RunState {
+  exitCode: number;
+}
 
 /** Builds the `ygo` command; each subcommand lives in its own module under `src/cli/`. */
-export function buildProgram(): Command {
+export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCode: 0 }): Command {
   const program = new Command("ygo");
   program
     .description("Yu-Gi-Oh! OCG rules engine: check, format and explain card scripts; run duels")
     .version("0.1.0")
-    .exitOverride();
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  registerCheck(program, io, state);
+  registerFmt(program, io, state);
   return program;
 }
 
-/** Runs the CLI with the given argv; resolves to the process exit code. */
-export async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+/** Commander's own exits that are not mistakes. */
+const CLEAN_EXITS = new Set(["commander.helpDisplayed", "commander.help", "commander.version", "commander.executeSubCommandAsync"]);
+
+/** Runs the CLI with the given argv; resolves to the process exit code (2 for usage errors). */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const state: RunState = { exitCode: 0 };
+  const program = buildProgram(io, state);
   try {
     await program.parseAsync(argv);
   } catch (err) {
-    const code = (err as { exitCode?: number }).exitCode;
-    if (typeof code === "number") return code;
+    if (err instanceof CommanderError) return CLEAN_EXITS.has(err.code) ? err.exitCode : EXIT_USAGE;
     throw err;
   }
-  return 0;
+  return state.exitCode;
 }

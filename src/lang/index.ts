@@ -39,5 +39,6 @@ export type {
 export { cardClass, type CardClass, type QualifierCategory } from "./check-tables.js";
 export { renderCodeFrame, sourceLines, summaryLine, type CodeFrameOptions } from "./codeframe.js";
 export { parseScript, type ParseResult } from "./parse.js";
+export { printScript } from "./print.js";
 export { closestMatch, editDistance } from "./spelling.js";
 export { stripSpans } from "./ast-util.js";

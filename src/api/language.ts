@@ -1,0 +1,165 @@
+/**
+ * The card language for embedders and the CLI: parse, check, format, render diagnostics, load
+ * packs. Everything the `ygo check` and `ygo fmt` commands do goes through here.
+ * @module
+ */
+import {
+  CATALOGUE,
+  checkScripts,
+  parseCardData,
+  parseScript,
+  printScript,
+  renderCodeFrame,
+  sortDiagnostics,
+  sourceLines,
+  type CardDatabase,
+  type CatalogueEntry,
+  type CheckedCard,
+  type CodeFrameOptions,
+  type Diagnostic,
+  type ScriptFile,
+} from "../lang/index.js";
+import type { Pack, ScriptSource } from "./pack.js";
+
+export type * as Ast from "../lang/ast.js";
+export type { Span, Position as SourcePosition, Diagnostic, Severity, CatalogueEntry, ParseResult } from "../lang/index.js";
+export type {
+  Attribute,
+  CardDatabase,
+  CardFacts,
+  CardKind,
+  MonsterSubtype,
+  Race,
+  SpellTrapSubtype,
+  StatValue,
+  Subtype,
+  Category as EffectCategory,
+  CheckResult,
+  CheckedCard,
+  CheckedEffect,
+  Referent,
+  ResolvedQualifier,
+  ResolvedReference,
+  SpellSpeed,
+  CardClass,
+  QualifierCategory,
+  CodeFrameOptions,
+} from "../lang/index.js";
+export type { Pack, ScriptSource } from "./pack.js";
+
+/** Reads a pack directory (pack.json, cards.tsv, scripts/**\/*.ygo); problems come back as diagnostics. */
+export { loadPack, bundledPackDir, findScriptFiles, readScripts, isPackDir } from "./pack.js";
+
+export { parseScript, printScript, checkScript, checkScripts, renderCodeFrame, summaryLine } from "../lang/index.js";
+
+/**
+ * Parses card facts from the text of a `cards.tsv`.
+ * @param text the file's content
+ * @param file the path diagnostics show
+ */
+export function loadCardData(text: string, file: string): { cards: CardDatabase; diagnostics: Diagnostic[] } {
+  const { db, diagnostics } = parseCardData(text, file);
+  return { cards: db, diagnostics };
+}
+
+/** Every diagnostic the language toolchain can report, by code (syntax 1xxx, checker 2xxx, pack 3xxx). */
+export function diagnosticCatalogue(): Readonly<Record<string, CatalogueEntry>> {
+  return CATALOGUE;
+}
+
+/** The outcome of checking one script file. */
+export interface FileCheck {
+  source: ScriptSource;
+  /** Undefined when the file could not be parsed far enough to check. */
+  ast?: ScriptFile;
+  diagnostics: Diagnostic[];
+}
+
+/** The outcome of checking a set of files (a pack, or files against a pack's card data). */
+export interface SourcesCheck {
+  files: FileCheck[];
+  /** Cards that were checked (their script named a card of the pack). */
+  cards: CheckedCard[];
+  /** Every diagnostic, card-data ones first, then by file and position. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses and checks script sources as one set, so a card scripted in two files is reported.
+ * A file with syntax errors is not checked further: its AST is partial and would mislead.
+ */
+export function checkSources(sources: readonly ScriptSource[], cards: CardDatabase): SourcesCheck {
+  const files: FileCheck[] = sources.map((source) => {
+    const { ast, diagnostics } = parseScript(source.text, source.file);
+    const syntaxOk = !diagnostics.some((d) => d.severity === "error");
+    return syntaxOk ? { source, ast, diagnostics } : { source, diagnostics };
+  });
+  const parsed = files.filter((f): f is FileCheck & { ast: ScriptFile } => f.ast !== undefined);
+  const result = checkScripts(
+    parsed.map((f) => f.ast),
+    cards,
+  );
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of result.diagnostics) {
+    const list = byFile.get(d.span.file) ?? [];
+    list.push(d);
+    byFile.set(d.span.file, list);
+  }
+  for (const f of files) f.diagnostics = sortDiagnostics([...f.diagnostics, ...(byFile.get(f.source.file) ?? [])]);
+  return { files, cards: result.cards, diagnostics: files.flatMap((f) => f.diagnostics) };
+}
+
+/** Checks a loaded pack: its card data problems, then its scripts. */
+export function checkPack(pack: Pack): SourcesCheck {
+  const result = checkSources(pack.scripts, pack.cards);
+  return { ...result, diagnostics: [...pack.diagnostics, ...result.diagnostics] };
+}
+
+/** The outcome of formatting one source text. */
+export interface FormatResult {
+  /** The canonical text; undefined when the source has syntax errors (it is then left alone). */
+  output?: string;
+  /** Whether the canonical text differs from the source. */
+  changed: boolean;
+  /** Syntax errors that prevent formatting. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Formats a script in canonical form. Refuses (no output) when the source has syntax errors, or
+ * when the printed text would not parse back — a file is never rewritten into something broken.
+ */
+export function formatSource(text: string, file: string): FormatResult {
+  const { ast, diagnostics } = parseScript(text, file);
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) return { changed: false, diagnostics: errors };
+  const output = printScript(ast);
+  const again = parseScript(output, file);
+  if (again.diagnostics.some((d) => d.severity === "error")) {
+    throw new Error(`the canonical printer produced text that does not parse for ${file}: ${again.diagnostics[0]?.message ?? ""}`);
+  }
+  return { output, changed: output !== text, diagnostics: [] };
+}
+
+/**
+ * Renders diagnostics as code frames, looking up each file's text in `sources` (by the file
+ * name diagnostics carry), separated by blank lines.
+ */
+export function renderDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  sources: ReadonlyMap<string, string>,
+  options: CodeFrameOptions = {},
+): string {
+  const lines = new Map<string, string[]>();
+  const linesOf = (file: string): string[] | undefined => {
+    const text = sources.get(file);
+    if (text === undefined) return undefined;
+    let l = lines.get(file);
+    if (l === undefined) {
+      l = sourceLines(text);
+      lines.set(file, l);
+    }
+    return l;
+  };
+  return diagnostics.map((d) => renderCodeFrame(d, linesOf(d.span.file), options)).join("\n\n");
+}

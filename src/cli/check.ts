@@ -1,0 +1,104 @@
+/**
+ * `ygo check [paths...]`: checks a pack directory (one with pack.json) or .ygo files and folders
+ * against a pack's card data, prints code frames and a summary; exit 1 on errors.
+ */
+import { existsSync } from "node:fs";
+import type { Command } from "commander";
+import {
+  bundledPackDir,
+  checkPack,
+  checkSources,
+  findScriptFiles,
+  isPackDir,
+  loadPack,
+  readScripts,
+  renderDiagnostics,
+  summaryLine,
+  type Diagnostic,
+  type Pack,
+  type SourcesCheck,
+} from "../api/index.js";
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
+import type { RunState } from "./main.js";
+
+export interface CheckOptions {
+  pack?: string;
+  json?: boolean;
+}
+
+export function registerCheck(program: Command, io: CliIo, state: RunState): void {
+  program
+    .command("check")
+    .description("check card scripts: a pack directory (with pack.json) or .ygo files and folders")
+    .argument("[paths...]", "pack directories, .ygo files or folders of them (default: . if it is a pack, else the bundled pack)")
+    .option("--pack <dir>", "pack whose card data loose .ygo files are checked against (default: the bundled classic pack)")
+    .option("--json", "print the diagnostics as JSON instead of code frames")
+    .action((paths: string[], opts: CheckOptions) => {
+      state.exitCode = runCheck(paths, opts, io);
+    });
+}
+
+/** One unit of work: a pack, or loose files checked against a pack's card data. */
+interface Run {
+  result: SourcesCheck;
+  texts: Map<string, string>;
+}
+
+export function runCheck(paths: readonly string[], opts: CheckOptions, io: CliIo): number {
+  let runs: Run[];
+  try {
+    runs = plan(paths, opts);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`ygo check: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw err;
+  }
+  const diagnostics: Diagnostic[] = runs.flatMap((r) => r.result.diagnostics);
+  const cards = runs.reduce((n, r) => n + r.result.cards.length, 0);
+  const summary = summaryLine(cards, diagnostics);
+  if (opts.json === true) {
+    const errors = diagnostics.filter((d) => d.severity === "error").length;
+    io.out(JSON.stringify({ cards, errors, warnings: diagnostics.length - errors, diagnostics }, null, 2) + "\n");
+  } else {
+    for (const r of runs) {
+      if (r.result.diagnostics.length === 0) continue;
+      io.out(renderDiagnostics(r.result.diagnostics, r.texts, { color: io.color }) + "\n\n");
+    }
+    io.out(summary + "\n");
+  }
+  return diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
+}
+
+function plan(given: readonly string[], opts: CheckOptions): Run[] {
+  const paths = given.length > 0 ? given : [isPackDir(".") ? "." : bundledPackDir()];
+  for (const p of paths) if (!existsSync(p)) throw new UsageError(`no such file or directory: ${p}`);
+  const packs = paths.filter(isPackDir);
+  const loose = paths.filter((p) => !isPackDir(p));
+  const runs: Run[] = packs.map((dir) => packRun(loadPack(dir)));
+  if (loose.length > 0) {
+    const files = findScriptFiles(loose);
+    if (files.length === 0) throw new UsageError(`no .ygo files in ${loose.join(", ")}`);
+    const packDir = opts.pack ?? bundledPackDir();
+    if (!isPackDir(packDir)) throw new UsageError(`--pack ${packDir} is not a pack directory (no pack.json)`);
+    const pack = loadPack(packDir);
+    const sources = readScripts(files);
+    const result = checkSources(sources, pack.cards);
+    // Card-data problems of the pack matter here too: a broken row can make a script look wrong.
+    const texts = textsOf(pack);
+    for (const s of sources) texts.set(s.file, s.text);
+    runs.push({ result: { ...result, diagnostics: [...pack.diagnostics, ...result.diagnostics] }, texts });
+  }
+  return runs;
+}
+
+function packRun(pack: Pack): Run {
+  const texts = textsOf(pack);
+  for (const s of pack.scripts) texts.set(s.file, s.text);
+  return { result: checkPack(pack), texts };
+}
+
+function textsOf(pack: Pack): Map<string, string> {
+  return new Map([[pack.cardsFile, pack.cardsText]]);
+}
