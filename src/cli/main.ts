@@ -21,9 +21,6 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
   return program;
 }
 
-/** Commander's own exits that are not mistakes. */
-const CLEAN_EXITS = new Set(["commander.helpDisplayed", "commander.help", "commander.version", "commander.executeSubCommandAsync"]);
-
 /** Runs the CLI with the given argv; resolves to the process exit code (2 for usage errors). */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   const state: RunState = { exitCode: 0 };
@@ -31,7 +28,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   try {
     await program.parseAsync(argv);
   } catch (err) {
-    if (err instanceof CommanderError) return CLEAN_EXITS.has(err.code) ? err.exitCode : EXIT_USAGE;
+    // Help and version exit 0; everything else commander refuses (unknown option, no command) is a usage error.
+    if (err instanceof CommanderError) return err.exitCode === 0 ? 0 : EXIT_USAGE;
     throw err;
   }
   return state.exitCode;

@@ -73,6 +73,15 @@ describe("ygo check", () => {
     expect(r.out).toMatch(/cards\.tsv:3:\d+/);
   });
 
+  it("checks the bundled pack when given no path outside a pack", async () => {
+    expect(await run("check")).toEqual({ code: 0, out: "36 cards checked, 0 errors, 0 warnings\n", err: "" });
+  });
+
+  it("exits 2 without a subcommand, 0 for --version", async () => {
+    expect((await run()).code).toBe(2);
+    expect((await run("--version")).code).toBe(0);
+  });
+
   it("exits 2 on usage errors: a missing path, an unknown option", async () => {
     expect((await run("check", "no/such/dir")).code).toBe(2);
     expect((await run("check", "--frobnicate")).code).toBe(2);
