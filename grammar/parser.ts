@@ -134,7 +134,7 @@ export class CardParser extends CstParser {
   });
 
   public card = this.RULE("card", () => {
-    this.CONSUME(T.Card);
+    this.CONSUME(T.CardKw);
     this.OR([{ ALT: () => this.CONSUME(T.StringLit) }, { ALT: () => this.CONSUME(T.NumberLit) }]);
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.item));

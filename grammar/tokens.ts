@@ -102,6 +102,29 @@ function tokenNameFor(word: string): string {
     .concat(possessive ? "Poss" : "");
 }
 
+/**
+ * `card` opening a card script: `card` followed by a quoted name, a passcode or `{`. It is a token
+ * of its own so that error recovery, which skips ahead to the next card, never stops at the noun
+ * `card` inside an effect ("draw 1 card").
+ */
+export const CardKw = createToken({
+  name: "CardKw",
+  label: "'card'",
+  line_breaks: false,
+  start_chars_hint: ["c"],
+  pattern: {
+    exec: (text: string, offset: number): RegExpExecArray | null => {
+      if (!text.startsWith("card", offset)) return null;
+      let i = offset + 4;
+      if (i < text.length && /[a-z0-9_]/.test(text[i]!)) return null;
+      while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\r" || text[i] === "\n")) i++;
+      const next = text[i];
+      if (next !== '"' && next !== "{" && !(next !== undefined && next >= "0" && next <= "9")) return null;
+      return ["card"] as unknown as RegExpExecArray;
+    },
+  },
+});
+
 // structure
 export const Card = kw("card", "cards");
 export const Materials = kw("materials");
@@ -335,6 +358,7 @@ export const allTokens: TokenType[] = [
   Lp,
   Upper,
   Word,
+  CardKw,
   ...keywordsLongestFirst,
   Name,
 ];

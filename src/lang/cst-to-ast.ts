@@ -172,11 +172,13 @@ class Converter {
 
   /** Runs one conversion; a hole drops the result (reported as a bug if the parse was clean). */
   private guard<R>(f: () => R): R | undefined {
+    const reported = this.diagnostics.length;
     try {
       return f();
     } catch (e) {
       if (!(e instanceof Incomplete)) throw e;
-      if (!this.hadSyntaxErrors) {
+      // A hole the parser did not report, and the conversion did not explain either, is our bug.
+      if (!this.hadSyntaxErrors && this.diagnostics.length === reported) {
         this.diagnostics.push(
           diagnose("YGO1099", { file: this.fileName, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } }),
         );

@@ -59,15 +59,7 @@ function parseUnguarded(text: string, file: string): ParseResult {
 
   cardParser.input = lexed.tokens;
   const cst = cardParser.file();
-  const errors = cardParser.errors;
-  const seen = new Set<number>();
-  for (const e of errors) {
-    const d = syntaxDiagnostic(e, lexed.tokens, text, file);
-    const key = d.span.start.offset;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    diagnostics.push(d);
-  }
+  diagnostics.push(...firstErrorPerSentence(cardParser.errors, lexed.tokens).map((e) => syntaxDiagnostic(e, lexed.tokens, text, file)));
 
   const hadErrors = diagnostics.length > 0;
   const converted = cstToAst(cst, text, file, hadErrors);
@@ -85,6 +77,32 @@ function parseUnguarded(text: string, file: string): ParseResult {
 
 // ---------------------------------------------------------------------------------------------
 // From parser exceptions to diagnostics
+
+/** Tokens that end a sentence of a script: recovery is back in step after one of them. */
+const SENTENCE_ENDS = new Set([T.Dot, T.Semi, T.Colon, T.RBrace, T.CardKw]);
+
+/**
+ * Keeps the first parser error of each sentence. Once the parser has gone wrong, what it says
+ * about the rest of the same sentence is mostly about its own recovery, not about the script.
+ */
+function firstErrorPerSentence(errors: IRecognitionException[], tokens: IToken[]): IRecognitionException[] {
+  const offsetOf = (e: IRecognitionException): number =>
+    Number.isNaN(e.token.startOffset) ? Infinity : e.token.startOffset;
+  const sorted = [...errors].sort((a, b) => offsetOf(a) - offsetOf(b));
+  const kept: IRecognitionException[] = [];
+  let blockedUntil = -1;
+  let tokenIndex = 0;
+  for (const e of sorted) {
+    const at = offsetOf(e);
+    if (at < blockedUntil || (at === blockedUntil && at !== Infinity)) continue;
+    kept.push(e);
+    if (at === Infinity) break;
+    while (tokenIndex < tokens.length && tokens[tokenIndex]!.startOffset <= at) tokenIndex++;
+    while (tokenIndex < tokens.length && !SENTENCE_ENDS.has(tokens[tokenIndex]!.tokenType)) tokenIndex++;
+    blockedUntil = tokenIndex < tokens.length ? tokens[tokenIndex]!.startOffset : Infinity;
+  }
+  return kept;
+}
 
 /** What a rule is called in messages ("at the end of the effect"). */
 const RULE_NAMES: Record<string, string> = {
@@ -111,8 +129,8 @@ const SELECTOR_RULES = new Set(["selector", "cardSet", "noun", "reference"]);
 
 function syntaxDiagnostic(e: IRecognitionException, tokens: IToken[], text: string, file: string): Diagnostic {
   const detail = decodeParseErrorMessage(e.message);
-  const expectedLabels = detail?.expected ?? [];
-  const expected = listWords(expectedLabels);
+  const expectedLabels = [...(detail?.expected ?? [])];
+  let expected = listWords(expectedLabels);
   const stack = e.context.ruleStack;
   const rule = detail?.rule ?? stack[stack.length - 1] ?? "file";
   const found = e.token;
@@ -142,8 +160,17 @@ function syntaxDiagnostic(e: IRecognitionException, tokens: IToken[], text: stri
   if (e.name === "MismatchedTokenException" && onlyExpected === "';'") {
     return make("YGO1005", [RULE_NAMES[rule] ?? rule, foundText], afterPrev);
   }
-  if (onlyExpected === "'}'" && rule === "card" && found.tokenType === T.Card) {
+  if (onlyExpected === "'}'" && rule === "card" && found.tokenType === T.CardKw) {
     return make("YGO1006", [openCardName(tokens), foundText], span);
+  }
+  if (rule === "card" && onlyExpected === "'}'") {
+    // The list of items ended because this word cannot start one: say what could.
+    expectedLabels.unshift(...ITEM_START);
+    expected = listWords(expectedLabels);
+  }
+  if (e.name === "NotAllInputParsedException" && found.tokenType === T.Card) {
+    // `card Dark Hole {`: without quotes the name is not recognised as one.
+    return make("YGO1009", [`'${found.image} ${tokens[tokens.indexOf(found) + 1]?.image ?? ""}'`]);
   }
   if (rule === "card" && expectedLabels.includes(T.StringLit.LABEL!)) {
     return make("YGO1009", [foundText]);
@@ -151,6 +178,14 @@ function syntaxDiagnostic(e: IRecognitionException, tokens: IToken[], text: stri
   const suggestion = spellingSuggestion(found, expectedLabels);
   if (suggestion !== undefined) {
     return make("YGO1002", [foundText], span, suggestion);
+  }
+  // `destory it`: the misspelt verb was read as a name (a binding), so the parser only stumbles
+  // on the next word. Blame the name when it is one edit or so away from a keyword.
+  if (prev !== undefined && prev.tokenType === T.Name) {
+    const keyword = closestMatch(prev.image, ALL_KEYWORDS);
+    if (keyword !== undefined && keyword !== prev.image) {
+      return diagnose("YGO1002", tokenSpan(file, prev), [`'${prev.image}'`], { suggestion: keyword });
+    }
   }
   if (stack.includes("count")) {
     return make("YGO1010", [`before ${foundText}`]);
@@ -165,6 +200,14 @@ function syntaxDiagnostic(e: IRecognitionException, tokens: IToken[], text: stri
   }
   return make("YGO1001", [foundText]);
 }
+
+/** The words a card item can start with. */
+const ITEM_START = [
+  "optional", "activate", "ignition", "trigger", "flip", "quick", "continuous", "maintenance", "procedure",
+  "materials", "counter", "cannot", "remains",
+].map((w) => `'${w}'`);
+
+const ALL_KEYWORDS = [...new Set(KEYWORD_WORDS.values())];
 
 const VERB_TOKENS = new Set([
   T.Destroy, T.Send, T.Banish, T.Return, T.Add, T.Place, T.Discard, T.Tribute, T.Summon, T.Change, T.Flip,
