@@ -129,6 +129,24 @@ export const CHECK_CATALOGUE = {
     message: '"{0}" is {1}, not {2}',
     hint: "A {3} summon brings out {2}; check the name.",
   },
+  YGO2025: {
+    severity: "error",
+    title: "monster action on a spell or trap itself",
+    message: "`{0}` on this card needs a monster, but this card is {1}",
+    hint: "Only monsters are summoned, tributed, change position or have ATK/DEF; check the card or the object of the action.",
+  },
+  YGO2026: {
+    severity: "error",
+    title: "discarding this card from outside the hand",
+    message: "`discard this card` needs the card in the hand, but this effect works from the {0}",
+    hint: "An effect that discards its own card works from the hand: write `{1} in hand`.",
+  },
+  YGO2027: {
+    severity: "error",
+    title: "fusion with fewer than two materials",
+    message: "a fusion needs at least 2 materials, these list {0}",
+    hint: 'List every material printed on the card: `materials: "A" + "B".`',
+  },
 
   // --- effect shape --------------------------------------------------------------------------
   YGO2030: {
@@ -420,11 +438,5 @@ export const CHECK_CATALOGUE = {
     title: "pack without card data",
     message: "the pack has no cards.tsv",
     hint: "Put the pack's card facts in cards.tsv next to pack.json.",
-  },
-  YGO3022: {
-    severity: "error",
-    title: "script file unreadable",
-    message: "cannot read the script: {0}",
-    hint: "Check that the file exists and is readable UTF-8 text.",
   },
 } satisfies Record<string, CatalogueEntry>;

@@ -2,7 +2,7 @@
  * Card-fit rules: the script names a card of the pack, and what the script declares fits that
  * card (a spell has its activation, only fusion and synchro monsters list materials, …).
  */
-import type { CardRef, Materials, Selector } from "./ast.js";
+import type { Action, CardRef, Materials, Selector } from "./ast.js";
 import type { Span } from "./span.js";
 import { diagnose } from "./catalogue.js";
 import { describeKind, type CardDatabase, type CardFacts } from "./carddata.js";
@@ -58,6 +58,7 @@ export function checkCardItems(ctx: CardContext): void {
     for (const item of m.items) checkLooseSelector(ctx, item);
     checkMaterialNames(ctx, m);
     if (isSynchro) checkSynchroMaterials(ctx, m);
+    else checkFusionMaterialCount(ctx, m);
   }
 
   for (const item of script.items) {
@@ -77,6 +78,56 @@ export function checkCardItems(ctx: CardContext): void {
     }
   }
   checkSummonedKinds(ctx);
+  checkSelfActions(ctx);
+}
+
+/** The fewest cards an item stands for: `1 or more` is 1, `2 Dragon monsters` is 2. */
+function minimumOf(s: Selector): number {
+  if (s.kind !== "CardSet") return 1;
+  switch (s.count.kind) {
+    case "exactly":
+    case "upTo":
+      return s.count.n;
+    case "atLeast":
+      return s.count.n;
+    case "range":
+      return s.count.min;
+    default:
+      return 1;
+  }
+}
+
+function checkFusionMaterialCount(ctx: CardContext, m: Materials): void {
+  const total = m.items.reduce((n, i) => n + minimumOf(i), 0);
+  if (total < 2) ctx.report(diagnose("YGO2027", m.span, [total]));
+}
+
+/** Actions that only a monster can undergo, by how messages name them. */
+const MONSTER_ONLY: Partial<Record<Action["kind"], string>> = {
+  SpecialSummon: "special summon",
+  Tribute: "tribute",
+  ChangePosition: "change position",
+  ModifyStat: "gain/lose ATK/DEF",
+  SetStat: "set ATK/DEF",
+};
+
+function isThisCard(s: Selector): boolean {
+  return s.kind === "Reference" && s.ref.kind === "this card";
+}
+
+function checkSelfActions(ctx: CardContext): void {
+  for (const e of ctx.effects) {
+    const zone = e.location ?? "field";
+    for (const a of actionsOf(e)) {
+      const verb = MONSTER_ONLY[a.kind];
+      if (ctx.facts.kind !== "monster" && verb !== undefined && "object" in a && isThisCard(a.object)) {
+        ctx.report(diagnose("YGO2025", a.span, [verb, article(describeKind(ctx.facts))]));
+      }
+      if (a.kind === "Discard" && isThisCard(a.object) && zone !== "hand" && ctx.facts.kind === "monster") {
+        ctx.report(diagnose("YGO2026", a.span, [zone, e.optional ? `optional ${e.effectKind}` : e.effectKind]));
+      }
+    }
+  }
 }
 
 function checkMaterialNames(ctx: CardContext, m: Materials): void {

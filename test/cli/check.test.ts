@@ -82,6 +82,16 @@ describe("ygo check", () => {
     expect((await run("--version")).code).toBe(0);
   });
 
+  it("reports a pack manifest without a name", async () => {
+    const d = tempDir();
+    writeFileSync(join(d, "pack.json"), '{ "version": "1.0.0" }');
+    cpSync("cards/classic/cards.tsv", join(d, "cards.tsv"));
+    const r = await run("check", d);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('error YGO3020: pack.json has no "name" string');
+    expect(r.out).toContain("0 cards checked, 1 error, 0 warnings");
+  });
+
   it("exits 2 on usage errors: a missing path, an unknown option", async () => {
     expect((await run("check", "no/such/dir")).code).toBe(2);
     expect((await run("check", "--frobnicate")).code).toBe(2);

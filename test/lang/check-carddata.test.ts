@@ -59,6 +59,11 @@ describe("card data (cards.tsv)", () => {
     expect(diagnostics[0]?.message).toBe("column `atk` must be a whole number, found `12x`");
   });
 
+  it("reports a card without a name", () => {
+    const { diagnostics } = parseCardData([HEADER, row("1", "0", " ", "", "spell", "normal", "", "", "", "", "", "1")].join("\n"), "t.tsv");
+    expect(diagnostics.map((d) => [d.code, d.span.start.line])).toEqual([["YGO3010", 2]]);
+  });
+
   it("reports a missing header", () => {
     const { diagnostics } = parseCardData("", "t.tsv");
     expect(diagnostics.map((d) => d.code)).toEqual(["YGO3001"]);
