@@ -12,6 +12,7 @@ import {
   renderCodeFrame,
   sortDiagnostics,
   sourceLines,
+  stripSpans,
   type CardDatabase,
   type CatalogueEntry,
   type CheckedCard,
@@ -126,8 +127,9 @@ export interface FormatResult {
 }
 
 /**
- * Formats a script in canonical form. Refuses (no output) when the source has syntax errors, or
- * when the printed text would not parse back — a file is never rewritten into something broken.
+ * Formats a script in canonical form. Refuses (no output) when the source has syntax errors, and
+ * throws when the printed text would not parse back to the same AST — a file is never rewritten
+ * into something broken or different.
  */
 export function formatSource(text: string, file: string): FormatResult {
   const { ast, diagnostics } = parseScript(text, file);
@@ -137,6 +139,10 @@ export function formatSource(text: string, file: string): FormatResult {
   const again = parseScript(output, file);
   if (again.diagnostics.some((d) => d.severity === "error")) {
     throw new Error(`the canonical printer produced text that does not parse for ${file}: ${again.diagnostics[0]?.message ?? ""}`);
+  }
+  // The rewrite must mean the same script; a printer bug must not silently change a card.
+  if (JSON.stringify(stripSpans(again.ast)) !== JSON.stringify(stripSpans(ast))) {
+    throw new Error(`the canonical printer changed the meaning of ${file}; the file was left unchanged`);
   }
   return { output, changed: output !== text, diagnostics: [] };
 }

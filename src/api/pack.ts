@@ -103,6 +103,7 @@ export function findScriptFiles(paths: readonly string[]): string[] {
   return [...found].sort();
 }
 
+/** Reads script files as they are on disk (UTF-8). */
 export function readScripts(paths: readonly string[]): ScriptSource[] {
   return paths.map((path) => ({ file: displayPath(path), path, text: readFileSync(path, "utf8") }));
 }

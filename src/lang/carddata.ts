@@ -6,8 +6,10 @@ import { diagnose, type DiagnosticCode } from "./catalogue.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { Span } from "./span.js";
 
+/** The three kinds of card. */
 export type CardKind = "monster" | "spell" | "trap";
 
+/** Subtypes a monster row may list (main kind, abilities, and how it is summoned). */
 export const MONSTER_SUBTYPES = [
   "normal",
   "effect",
@@ -23,14 +25,21 @@ export const MONSTER_SUBTYPES = [
   "token",
   "special-summon-only",
 ] as const;
+/** Subtypes a spell or trap row may list. */
 export const SPELL_TRAP_SUBTYPES = ["normal", "quick-play", "continuous", "equip", "field", "ritual", "counter"] as const;
+/** A monster subtype. */
 export type MonsterSubtype = (typeof MONSTER_SUBTYPES)[number];
+/** A spell or trap subtype. */
 export type SpellTrapSubtype = (typeof SPELL_TRAP_SUBTYPES)[number];
+/** Any subtype of `cards.tsv`. */
 export type Subtype = MonsterSubtype | SpellTrapSubtype;
 
+/** Monster attributes, as written in the data and in scripts. */
 export const ATTRIBUTES = ["DARK", "EARTH", "FIRE", "LIGHT", "WATER", "WIND", "DIVINE"] as const;
+/** A monster attribute. */
 export type Attribute = (typeof ATTRIBUTES)[number];
 
+/** Monster races (types), as written in the data and in scripts. */
 export const RACES = [
   "Aqua",
   "Beast",
@@ -57,6 +66,7 @@ export const RACES = [
   "Wyrm",
   "Zombie",
 ] as const;
+/** A monster race. */
 export type Race = (typeof RACES)[number];
 
 /** ATK/DEF as printed: a number, or `?` for a value the card's effect decides. */
@@ -96,6 +106,7 @@ export interface CardDatabase {
   readonly names: readonly string[];
 }
 
+/** Parsed card data and the problems found in it. */
 export interface CardDataResult {
   db: CardDatabase;
   diagnostics: Diagnostic[];

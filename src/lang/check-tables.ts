@@ -18,6 +18,7 @@ export type CardClass =
   | "continuous trap"
   | "counter trap";
 
+/** Which row of the effect-kind tables a card uses. */
 export function cardClass(card: CardFacts): CardClass {
   if (card.kind === "monster") return "monster";
   const sub = card.subtypes[0] ?? "normal";

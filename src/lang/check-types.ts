@@ -16,6 +16,7 @@ import type { CardDatabase, CardFacts } from "./carddata.js";
 import type { CardClass, QualifierCategory } from "./check-tables.js";
 import type { Diagnostic } from "./diagnostic.js";
 
+/** Spell speed (R-CHAIN-2): 1 never responds, 2 responds to 1 and 2, 3 only to 3. */
 export type SpellSpeed = 1 | 2 | 3;
 
 /**
@@ -74,12 +75,14 @@ export type Referent =
   | { kind: "attacking monster" }
   | { kind: "attack target" };
 
+/** One reference of an effect and what the binder resolved it to. */
 export interface ResolvedReference {
   /** The reference as written (`it`, `that card`, a binding's name). */
   reference: Reference | { kind: "BindingPlace"; name: string; span: Span };
   to: Referent;
 }
 
+/** One qualifier word and what it means (a race, an attribute, a type…). */
 export interface ResolvedQualifier {
   word: QualifierWord;
   category: QualifierCategory;
@@ -87,6 +90,7 @@ export interface ResolvedQualifier {
   value: string;
 }
 
+/** One effect of a checked card with what the checker derived about it. */
 export interface CheckedEffect {
   /** 1-based, in script order, counting effects only (what `effect N` names). */
   index: number;
@@ -105,6 +109,7 @@ export interface CheckedEffect {
   qualifiers: ResolvedQualifier[];
 }
 
+/** A card whose script checked: its facts, its class for the rules, its script and effects. */
 export interface CheckedCard {
   facts: CardFacts;
   cardClass: CardClass;
@@ -112,6 +117,7 @@ export interface CheckedCard {
   effects: CheckedEffect[];
 }
 
+/** What `checkScript`/`checkScripts` return. */
 export interface CheckResult {
   /** Cards whose header named a card of the pack; unknown cards are reported and left out. */
   cards: CheckedCard[];

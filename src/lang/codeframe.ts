@@ -19,6 +19,10 @@ export function sourceLines(text: string): string[] {
   return text.split(/\r?\n/);
 }
 
+/**
+ * One diagnostic as a code frame. `source` is the file's text (or its lines from `sourceLines`);
+ * without it only the headline, the place and the notes are shown.
+ */
 export function renderCodeFrame(d: Diagnostic, source: string | readonly string[] | undefined, options: CodeFrameOptions = {}): string {
   const color = options.color === true;
   const paint = (codes: string, s: string): string => (color ? `${codes}${s}${ANSI.reset}` : s);
