@@ -2,7 +2,7 @@
  * The checker: joins each card script with its card facts, runs the binder and the rule passes,
  * and derives what authors never write (spell speed, "targets", categories, zones).
  */
-import type { CardScript, Effect, ScriptFile } from "./ast.js";
+import type { Effect, ScriptFile } from "./ast.js";
 import { diagnose } from "./catalogue.js";
 import type { CardDatabase } from "./carddata.js";
 import { bindEffect, cardFeatures } from "./check-binder.js";
@@ -76,7 +76,7 @@ function checkCard(ctx: CardContext): CheckedCard {
       qualifiers,
     };
   });
-  return { facts: ctx.facts, cardClass: ctx.cls, script: ctx.script as CardScript, effects };
+  return { facts: ctx.facts, cardClass: ctx.cls, script: ctx.script, effects };
 }
 
 /** File, then position, then code: the order a reader meets the mistakes in. */
