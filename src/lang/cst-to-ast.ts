@@ -1001,11 +1001,24 @@ function fail(): never {
   throw new Incomplete();
 }
 
-/** `"Harpie's Feather Duster"` -> `Harpie's Feather Duster`; `\"` and `\\` unescape. */
+/**
+ * `"Harpie's Feather Duster"` -> `Harpie's Feather Duster`; a backslash takes the next character
+ * literally (`\"`, `\\`). An unterminated name runs to the end of its token.
+ */
 export function unquote(image: string): string {
-  const closed = image.length >= 2 && image.endsWith('"') && !image.endsWith('\\"');
-  const inner = image.slice(1, closed ? -1 : undefined);
-  return inner.replace(/\\(.)/g, "$1");
+  let out = "";
+  for (let i = 1; i < image.length; i++) {
+    const ch = image[i]!;
+    if (ch === "\\") {
+      i++;
+      out += image[i] ?? "";
+    } else if (ch === '"') {
+      break;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,10 +4,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { stripSpans } from "../../src/lang/ast-util.js";
 import { parseScript } from "../../src/lang/parse.js";
 import { printScript } from "../../src/lang/print.js";
+import { scriptFile } from "./arbitrary.js";
 
 const dir = join(import.meta.dirname, "../../cards/classic/scripts");
 const files = readdirSync(dir).filter((f) => f.endsWith(".ygo")).sort();
@@ -65,4 +67,21 @@ describe("layout", () => {
     const { ast } = parseScript(src, "t.ygo");
     expect(printScript(ast)).toContain("your opponent draws 1 card, then each player discards 1 card, also you gain 100 LP.");
   });
+});
+
+describe("printing a generated AST and parsing it back gives the same AST", () => {
+  it("holds for random representable ASTs", () => {
+    fc.assert(
+      fc.property(scriptFile(2), (ast) => {
+        const printed = printScript(ast);
+        const back = parseScript(printed, "generated.ygo");
+        expect(back.diagnostics.map((d) => `${d.code} ${d.span.start.line}:${d.span.start.column} ${d.message}`)).toEqual([]);
+        expect(stripSpans(back.ast)).toEqual(stripSpans(ast));
+        // printing is a fixed point: the canonical form of canonical text is itself
+        expect(printScript(back.ast)).toBe(printed);
+      }),
+      // ROUNDTRIP_RUNS=20000 for a longer search when the grammar changes.
+      { numRuns: Number(process.env.ROUNDTRIP_RUNS ?? 300) },
+    );
+  }, 600_000);
 });
