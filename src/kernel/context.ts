@@ -95,6 +95,28 @@ export class DuelContext {
     this.restamp(c);
   }
 
+  /**
+   * Creates a new card instance (a token) in a zone of `player`, who owns it; returns its id (the
+   * next free one). Card instances are never deleted: a rules layer moves one that ceases to exist
+   * to a zone of its own.
+   */
+  create(code: number, player: PlayerId, toZone: number, opts: MoveOptions = {}): CardId {
+    this.tick();
+    const s = this.state;
+    const zoneDef = this.rules.zones[toZone];
+    if (zoneDef === undefined) throw new RangeError(`no zone ${toZone}`);
+    const id = s.cards.length;
+    const faceUp = opts.faceUp ?? zoneDef.visibility === "public";
+    const c: CardState = { id, code, owner: player, ctrl: player, zone: toZone, faceUp, pos: opts.pos ?? 0, counters: {}, flags: 0, arrived: s.turn, stamp: 0 };
+    s.cards.push(c);
+    const to = s.zones[player * this.rules.zones.length + toZone]!;
+    if (opts.at === undefined || opts.at >= to.length) to.push(id);
+    else to.splice(Math.max(0, opts.at), 0, id);
+    this.emit({ type: "created", card: id, player, zone: toZone, faceUp, reason: opts.reason ?? "create" });
+    this.restamp(c);
+    return id;
+  }
+
   /** Turns a card face-up/face-down or changes its position in place. Changing the face makes it a new object. */
   setPosition(id: CardId, faceUp: boolean, pos: number, reason = "position"): void {
     this.tick();

@@ -37,6 +37,8 @@ export interface MovedEvent {
 
 /** A card turned face-up or face-down, or changed position (rules-defined numbers), in place. */
 export interface TurnedEvent { type: "turned"; card: CardId; faceUp: boolean; wasFaceUp: boolean; pos: number; reason: string }
+/** A new card instance came into being during the duel (a token), in a zone of a player. */
+export interface CreatedEvent { type: "created"; card: CardId; player: PlayerId; zone: number; faceUp: boolean; reason: string }
 /** A player's zone was shuffled. The new order is deliberately not part of the event. */
 export interface ShuffledEvent { type: "shuffled"; player: PlayerId; zone: number }
 /** A coin was tossed. */
@@ -81,7 +83,7 @@ export type NegationKind = 0 | 1 | 2;
 /** Every event the kernel emits. */
 export type DuelEvent =
   | DuelStartEvent | TurnStartEvent | PhaseStartEvent | PhaseEndEvent | StepStartEvent
-  | MovedEvent | TurnedEvent | ShuffledEvent | CoinEvent | DiceEvent | LpEvent | CounterEvent | RevealedEvent
+  | MovedEvent | CreatedEvent | TurnedEvent | ShuffledEvent | CoinEvent | DiceEvent | LpEvent | CounterEvent | RevealedEvent
   | ChainLinkEvent | ChainResolvingEvent | ChainResolvedEvent | NegatedEvent | ChainEndEvent
   | TriggerMissedEvent | EffectStartEvent | EffectEndEvent | DuelEndEvent | SignalEvent;
 

@@ -56,6 +56,7 @@ export function fork(s: DuelState): DuelState {
     effects: s.effects.length === 0 ? [] : s.effects.map(cloneEffect),
     recent: s.recent.length === 0 ? [] : cloneJson(s.recent),
     moment: s.moment,
+    last: s.last.length === 0 ? [] : cloneJson(s.last),
     stack: cloneJson(s.stack),
     prompt: cloneJson(s.prompt),
     clock: s.clock,
@@ -92,5 +93,7 @@ export function restore(text: string): DuelState {
   for (const key of ["rng", "players", "cards", "zones", "chain", "effects", "recent", "stack"] as const) {
     if (!Array.isArray(s[key])) throw new RestoreError(`not a duel state: "${key}" is not a list`);
   }
+  // States saved before `last` existed restore with an empty one.
+  if (!Array.isArray(s.last)) s.last = [];
   return s as DuelState;
 }

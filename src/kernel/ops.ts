@@ -44,7 +44,11 @@ export function opHandler(budget: Budget): FrameHandler<OpFrame> {
       const events: DuelEvent[] = [];
       // Each operation is a new moment, opened when it starts so that the bookkeeping events frames
       // emit right after it (chain link resolved, chain end) still belong to it.
-      if (!f.join) draft.moment++;
+      if (!f.join) {
+        draft.moment++;
+        // A new action closes the timing of the last moment; an activation responds to it.
+        if (f.op !== "@activate" && draft.last.length > 0) draft.last = [];
+      }
       const ctx = new OpContext(k.rules, draft, events, f.answers, f.op, budget);
       try {
         operation(k.rules, f.op)(ctx, f.args);

@@ -123,6 +123,13 @@ export interface DuelState {
   recent: RecentEvent[];
   /** Number of the current moment (see {@link RecentEvent}). */
   moment: number;
+  /**
+   * The events of the latest moment, kept after trigger collection has looked at them, so that a
+   * response window can offer activations whose timing is "right after X" (a trap that answers an
+   * attack declaration). Activations keep it (they respond to it); any other operation clears it.
+   * The rules layer may also set it (e.g. to the summon a summon-response window is about).
+   */
+  last: DuelEvent[];
   /** The continuation: the top frame (last) runs next. */
   stack: Frame[];
   /** The decision the engine waits for, or null when it is not waiting (over, or mid-advance). */

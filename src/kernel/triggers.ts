@@ -60,6 +60,7 @@ export const triggersHandler: FrameHandler<TriggersFrame> = {
         else kept.push(c);
       }
       f.recent = recent.map((r) => r.event);
+      s.last = recent.filter((r) => r.moment === latest).map((r) => r.event);
       f.buckets = kept.length === 0 ? [] : (k.rules.orderTriggers ?? defaultTriggerOrder)(s, kept);
       return;
     }

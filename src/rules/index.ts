@@ -1,6 +1,7 @@
 /**
- * The rules layer: Yu-Gi-Oh! specifics on the kernel — rule profiles, deck files, banlists and deck
- * validation so far (RULES.md).
+ * The rules layer: Yu-Gi-Oh! on the kernel (RULES.md) — rule profiles, deck files, banlists and deck
+ * validation, duel set-up, turn structure, summons, battle, spells and traps, chains, triggers and
+ * winning, and the card-behaviour interface the interpreter compiles scripts into.
  * @module
  */
 export {
@@ -33,3 +34,45 @@ export {
   type DeckViolationKind,
   type ValidateDeckOptions,
 } from "./deck-validation.js";
+export { cardDatabase, hasSubtype, isExtraDeckCard, needsProperSummon, spellTrapType, type CardDatabase, type CardInfo, type CardKind } from "./cards.js";
+export {
+  isActivated,
+  speedOf,
+  type BattleInfo,
+  type BehaviourTable,
+  type CardBehaviour,
+  type CostDef,
+  type Duration,
+  type EffectActions,
+  type EffectCategory,
+  type EffectDef,
+  type EffectKind,
+  type EffectQuery,
+  type EffectRange,
+  type EffectTiming,
+  type MaterialSpec,
+  type RestrictionDef,
+  type RestrictionKind,
+  type StatModifier,
+  type StatName,
+  type SummonPosition,
+  type TargetDef,
+  type UsageLimit,
+} from "./behaviour.js";
+export { Flag, Phase, PHASE_NAMES, Pos, Zone, ZONES, onField, type ZoneId } from "./zones.js";
+export { battleOutcome, tributesNeeded, DAMAGE_STEP_RULE, SPEED_TABLE, TRIBUTE_TABLE, type BattleOutcome, type Defender } from "./tables.js";
+export { SummonHow, type SummonKindName } from "./actions.js";
+export { explain, type Intent } from "./options.js";
+export { RulesContext } from "./rules-context.js";
+export { createRuleset, type RulesetOptions } from "./ruleset.js";
+export { callTime } from "./win.js";
+export {
+  createRulesDuel,
+  createRulesKernel,
+  duelSetup,
+  RulesDuel,
+  type ActResult,
+  type DuelDeck,
+  type RulesDuelOptions,
+  type RulesKernel,
+} from "./duel.js";

@@ -1,0 +1,525 @@
+/**
+ * The rules-layer actions: every way a card can change the duel, each emitting its own event so
+ * that destroy, send, tribute, banish and discard stay distinct (R-EFF-8) and one action counts
+ * once (R-EFF-9). Effects reach them through {@link EffectActions}; summon procedures, battle and
+ * the turn use them too, so cards and rules behave alike.
+ * @module
+ */
+import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
+import type { BattleInfo, Duration, EffectActions, EffectQuery, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
+import { hasSubtype, isExtraDeckCard, needsProperSummon, spellTrapType, type CardInfo } from "./cards.js";
+import { DUR, RESTRICTIONS, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
+import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
+
+/** How a monster was summoned; the `value` of a `summoned` signal. */
+export const SummonHow = { normal: 1, tribute: 2, flip: 3, special: 4, fusion: 5, ritual: 6, synchro: 7 } as const;
+/** A summon kind name. */
+export type SummonKindName = keyof typeof SummonHow;
+
+function durationCode(d: Duration): number {
+  return DUR[d];
+}
+
+/** The effect actions over one running operation. */
+export class Actions implements EffectActions {
+  readonly targets: CardId[];
+  readonly cause: DuelEvent | null;
+  readonly bind: Record<string, number>;
+  private readonly q: EffectQuery;
+
+  constructor(
+    readonly rc: RulesContext,
+    readonly ctx: OpContext,
+    readonly card: CardId,
+    readonly player: PlayerId,
+    readonly link: ChainLink | null = null,
+    targets: CardId[] = [],
+  ) {
+    this.targets = targets;
+    this.cause = link?.cause ?? null;
+    this.bind = (link?.bind as Record<string, number> | undefined) ?? {};
+    this.q = rc.query(ctx.state, card, player);
+  }
+
+  get state(): DuelState {
+    return this.ctx.state;
+  }
+
+  // --- queries (delegated; the draft state changes as the operation runs) ---
+  private get query(): EffectQuery {
+    return this.q.state === this.ctx.state ? this.q : this.rc.query(this.ctx.state, this.card, this.player);
+  }
+  info(card: CardId): CardInfo {
+    return this.rc.info(this.ctx.state, card);
+  }
+  atk(card: CardId): number {
+    return this.rc.stat(this.ctx.state, card, "atk");
+  }
+  def(card: CardId): number {
+    return this.rc.stat(this.ctx.state, card, "def");
+  }
+  level(card: CardId): number {
+    return this.rc.stat(this.ctx.state, card, "level");
+  }
+  cards(player: PlayerId, zone: number): readonly CardId[] {
+    return this.rc.zone(this.ctx.state, player, zone);
+  }
+  monsters(player: PlayerId): CardId[] {
+    return this.query.monsters(player);
+  }
+  battle(): BattleInfo | null {
+    return this.rc.battle(this.ctx.state);
+  }
+  restricted(kind: RestrictionKind, subject: number): boolean {
+    return this.rc.restricted(this.ctx.state, kind, subject);
+  }
+  equippedTo(equip: CardId): CardId {
+    return this.rc.equippedTo(this.ctx.state, equip);
+  }
+  summonedThisTurn(player: PlayerId, how: "normal" | "any" = "any"): boolean {
+    return this.query.summonedThisTurn(player, how);
+  }
+
+  // --- choices ---
+  chooseCards(player: PlayerId, cards: readonly CardId[], min: number, max: number, text = "choose cards"): CardId[] {
+    const m = Math.min(min, cards.length);
+    if (cards.length === 0) return [];
+    return this.ctx.chooseCards(player, cards, m, Math.max(m, Math.min(max, cards.length)), { card: this.card, text });
+  }
+  chooseOne(player: PlayerId, labels: readonly string[], text = "choose one"): number {
+    return this.ctx.chooseOne(player, "selectOption", labels.map((label, value) => ({ kind: "option", label, value })), { card: this.card, text });
+  }
+  yesNo(player: PlayerId, text: string): boolean {
+    return this.ctx.yesNo(player, text);
+  }
+
+  // --- moves ---
+  /**
+   * Moves a card to its owner's `zone` (R-ZONE-4). Tokens leaving the field cease to exist; an
+   * extra-deck monster returned to the hand or deck goes to the extra deck. "Properly summoned"
+   * survives only a move from the field to the graveyard or banished pile (R-SUM-5).
+   */
+  private relocate(id: CardId, zone: number, reason: string, opts: { at?: number; faceUp?: boolean } = {}): boolean {
+    const c = this.ctx.card(id);
+    if (c.zone === Zone.GONE) return false;
+    const info = this.rc.infoOf(c.code);
+    const wasOnField = onField(c.zone);
+    let to = zone;
+    if (hasSubtype(info, "token")) {
+      if (!wasOnField && zone !== Zone.MONSTER) return false;
+      to = Zone.GONE;
+    } else if ((to === Zone.HAND || to === Zone.DECK) && isExtraDeckCard(info)) to = Zone.EXTRA;
+    const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
+    if (!keepProper) c.flags &= ~Flag.PROPER;
+    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED);
+    this.ctx.move(id, c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
+    return true;
+  }
+
+  private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean): CardId[] {
+    const done: CardId[] = [];
+    const seen = new Set<CardId>();
+    for (const id of ids) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (filter !== undefined && !filter(id)) continue;
+      if (this.relocate(id, zone, reason)) done.push(id);
+    }
+    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, data);
+    this.cleanup();
+    return done;
+  }
+
+  /** Destroys cards on the field (by a card effect unless `byBattle`); a destruction, unlike the other moves (R-EFF-8). */
+  destroy(cards: readonly CardId[], byBattle = false): CardId[] {
+    const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
+    return this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
+      const c = this.ctx.card(id);
+      return onField(c.zone) && !this.rc.restricted(this.ctx.state, kind, id);
+    });
+  }
+  sendToGrave(cards: readonly CardId[]): CardId[] {
+    return this.group(cards, Zone.GRAVE, "send", "sent");
+  }
+  banish(cards: readonly CardId[]): CardId[] {
+    return this.group(cards, Zone.BANISHED, "banish", "banished");
+  }
+  returnToHand(cards: readonly CardId[]): CardId[] {
+    return this.group(cards, Zone.HAND, "return", "returnedToHand");
+  }
+  returnToDeck(cards: readonly CardId[], where: "shuffle" | "top" | "bottom" = "shuffle"): CardId[] {
+    const done: CardId[] = [];
+    for (const id of cards) {
+      const c = this.ctx.card(id);
+      if (this.relocate(id, Zone.DECK, "return", where === "bottom" ? { at: 0 } : {})) done.push(id);
+      void c;
+    }
+    if (done.length > 0) this.ctx.signal("returnedToDeck", this.player, done, done.length);
+    if (where === "shuffle") for (const p of new Set(done.map((id) => this.ctx.card(id).owner))) this.ctx.shuffle(p, Zone.DECK);
+    this.cleanup();
+    return done;
+  }
+  /** Hand to graveyard: a discard, never a destruction (R-TERM, R-EFF-8); one action counts once (R-EFF-9). */
+  discard(cards: readonly CardId[]): CardId[] {
+    return this.group(cards, Zone.GRAVE, "discard", "discarded", {}, (id) => this.ctx.card(id).zone === Zone.HAND);
+  }
+  /** Tributes (releases) monsters: not a destruction (R-SUM-1, R-EFF-8). */
+  tribute(cards: readonly CardId[]): CardId[] {
+    return this.group(cards, Zone.GRAVE, "tribute", "tributed", {}, (id) => !this.rc.restricted(this.ctx.state, "cannotBeTributed", id));
+  }
+  /** Draws `n` cards as one action (R-EFF-9); drawing from an empty deck loses the duel (R-DUEL-2). */
+  draw(player: PlayerId, n: number): number {
+    let drawn = 0;
+    const drawnIds: CardId[] = [];
+    for (let i = 0; i < n; i++) {
+      const deck = this.ctx.zone(player, Zone.DECK);
+      const top = deck[deck.length - 1];
+      if (top === undefined) {
+        this.ctx.state.players[player]!.vars["deckedOut"] = 1;
+        break;
+      }
+      this.ctx.move(top, player, Zone.HAND, { reason: "draw", by: player });
+      drawnIds.push(top);
+      drawn++;
+    }
+    if (drawn > 0) this.ctx.signal("drew", player, drawnIds, drawn);
+    return drawn;
+  }
+
+  /** Whether a card in the graveyard or banished pile may be special summoned (R-SUM-5). */
+  canRevive(id: CardId): boolean {
+    const c = this.ctx.card(id);
+    if (c.zone !== Zone.GRAVE && c.zone !== Zone.BANISHED) return true;
+    const b = this.rc.behaviour(c.code);
+    if (b.noRevival) return false;
+    if (needsProperSummon(this.rc.infoOf(c.code)) || b.cannotNormalSummon) return (c.flags & Flag.PROPER) !== 0;
+    return true;
+  }
+
+  /** Whether `player` may special summon `id` now (zone, revival limit, restrictions). */
+  canSpecialSummon(id: CardId, player: PlayerId): boolean {
+    const c = this.ctx.card(id);
+    const info = this.rc.infoOf(c.code);
+    if (info.kind !== "monster" || c.zone === Zone.MONSTER || c.zone === Zone.GONE) return false;
+    if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return false;
+    if (this.rc.behaviour(c.code).cannotSpecialSummon) return false;
+    if (this.rc.restricted(this.ctx.state, "playerCannotSummon", player) || this.rc.restricted(this.ctx.state, "playerCannotSpecialSummon", player)) return false;
+    return this.canRevive(id);
+  }
+
+  specialSummon(card: CardId, player: PlayerId, position: SummonPosition = "attack", how: SummonKindName = "special"): boolean {
+    if (!this.canSpecialSummon(card, player)) return false;
+    this.place(card, player, position);
+    this.summoned([card], player, how);
+    this.cleanup();
+    return true;
+  }
+
+  /** Puts a monster on the field in a position (R-SUM-4: face-up attack or defense unless the effect says otherwise). */
+  place(card: CardId, player: PlayerId, position: SummonPosition): void {
+    const c = this.ctx.card(card);
+    c.flags &= ~Flag.PROPER;
+    this.ctx.move(card, player, Zone.MONSTER, { faceUp: position !== "face-down defense", pos: position === "attack" ? Pos.ATTACK : Pos.DEFENSE, reason: "summon", by: player });
+  }
+
+  /** A summon is successful (R-SUM-10): properly summoned, counted, signalled. */
+  summoned(cards: readonly CardId[], player: PlayerId, how: SummonKindName): void {
+    for (const id of cards) this.ctx.card(id).flags |= Flag.PROPER;
+    const vars = this.ctx.state.players[player]!.vars;
+    vars["summons"] = (vars["summons"] ?? 0) + 1;
+    this.ctx.signal("summoned", player, cards.slice(), SummonHow[how], { how });
+  }
+
+  changePosition(card: CardId, position: SummonPosition): void {
+    const c = this.ctx.card(card);
+    if (c.zone !== Zone.MONSTER) return;
+    const faceUp = position !== "face-down defense";
+    const flipUp = !c.faceUp && faceUp;
+    this.ctx.setPosition(card, faceUp, position === "attack" ? Pos.ATTACK : Pos.DEFENSE, "effect");
+    if (flipUp) this.ctx.signal("flipped", this.player, [card], 0, { by: "effect" });
+    this.cleanup();
+  }
+
+  /** Turns a card face-up (its flip effect follows, R-EFF-1) or face-down. */
+  flip(card: CardId, faceUp: boolean): void {
+    const c = this.ctx.card(card);
+    if (!onField(c.zone) || c.faceUp === faceUp) return;
+    if (c.zone === Zone.MONSTER) this.changePosition(card, faceUp ? (c.pos === Pos.ATTACK ? "attack" : "defense") : "face-down defense");
+    else this.ctx.setPosition(card, faceUp, c.pos, "effect");
+    this.cleanup();
+  }
+
+  /** Moves a monster to `player`'s field (R-EFF-11); with "endOfTurn" it returns in the End Phase. */
+  takeControl(card: CardId, player: PlayerId, duration: Duration): void {
+    const c = this.ctx.card(card);
+    if (c.zone !== Zone.MONSTER || c.ctrl === player) return;
+    if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return;
+    const before = c.ctrl;
+    this.ctx.move(card, player, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: this.player });
+    this.ctx.card(card).arrived = c.arrived;
+    this.ctx.addEffect({
+      source: -1, eff: TEMP + Temp.CONTROL, target: card, bound: [before, durationCode(duration)], tiedToSource: false,
+      expires: duration === "endOfTurn" ? expiryCode(this.ctx.state.turn, Phase.END) : -1,
+    });
+    this.ctx.signal("controlChanged", player, [card], 0);
+    this.cleanup();
+  }
+
+  // --- negation ---
+  private respondsTo(index?: number): number {
+    return index ?? this.bind["responds"] ?? -1;
+  }
+  negateActivation(index?: number): boolean {
+    const i = this.respondsTo(index);
+    return i >= 0 && this.ctx.negate(i, "activation", this.player);
+  }
+  negateEffect(index?: number): boolean {
+    const i = this.respondsTo(index);
+    return i >= 0 && this.ctx.negate(i, "effect", this.player);
+  }
+  negateSummon(): CardId[] {
+    const f = findFrame(this.ctx.state, "summon");
+    if (f === null || f["negated"] === 1) return [];
+    f["negated"] = 1;
+    const cards = f["cards"] as CardId[];
+    this.ctx.signal("summonNegated", this.player, cards, cards.length);
+    return cards;
+  }
+  negateAttack(): boolean {
+    const f = findFrame(this.ctx.state, "battle");
+    if (f === null || f["negated"] === 1) return false;
+    f["negated"] = 1;
+    this.ctx.signal("attackNegated", this.player, [f["atk"] as number], 0);
+    return true;
+  }
+  respondedCard(): CardId {
+    const i = this.bind["responds"] ?? -1;
+    if (i >= 0) return this.ctx.state.chain[i]?.card ?? -1;
+    const s = this.bind["summon"];
+    return s === undefined ? -1 : s;
+  }
+
+  // --- life points ---
+  /** Effect damage (R-BAT-7); LP never go below 0. */
+  damage(player: PlayerId, amount: number): number {
+    if (amount <= 0) return 0;
+    const real = -this.ctx.changeLp(player, -amount, "effectDamage");
+    this.ctx.signal("damage", player, [], real, { battle: "no" });
+    return real;
+  }
+  /** Battle damage (R-BAT-7), unless the player takes none. */
+  battleDamage(player: PlayerId, amount: number, by: CardId): number {
+    if (amount <= 0 || this.rc.restricted(this.ctx.state, "playerNoBattleDamage", player)) return 0;
+    const real = -this.ctx.changeLp(player, -amount, "battleDamage");
+    this.ctx.signal("damage", player, [by], real, { battle: "yes" });
+    return real;
+  }
+  gainLp(player: PlayerId, amount: number): number {
+    if (amount <= 0) return 0;
+    return this.ctx.changeLp(player, amount, "gain");
+  }
+  payLp(player: PlayerId, amount: number): boolean {
+    const lp = this.ctx.state.players[player]!.lp;
+    if (amount > lp) return false;
+    this.ctx.changeLp(player, -amount, "cost");
+    return true;
+  }
+
+  // --- counters, equips, stats, restrictions ---
+  addCounters(card: CardId, kind: string, n: number): number {
+    const c = this.ctx.card(card);
+    const limit = this.rc.behaviour(c.code).counterLimit?.[kind];
+    const have = c.counters[kind] ?? 0;
+    const add = Math.max(0, limit === undefined ? n : Math.min(n, limit - have));
+    if (add > 0) this.ctx.addCounter(card, kind, add);
+    return add;
+  }
+  removeCounters(card: CardId, kind: string, n: number): number {
+    const have = this.ctx.card(card).counters[kind] ?? 0;
+    const take = Math.min(n, have);
+    if (take > 0) this.ctx.addCounter(card, kind, -take);
+    return take;
+  }
+  /** Equips a card to a face-up monster (R-ZONE-5: a face-down monster cannot be equipped). */
+  equip(equip: CardId, monster: CardId): boolean {
+    const m = this.ctx.card(monster);
+    if (m.zone !== Zone.MONSTER || !m.faceUp) return false;
+    for (const e of this.ctx.state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) this.ctx.removeEffect(e.id);
+    this.ctx.addEffect({ source: equip, eff: TEMP + Temp.EQUIP, target: monster, tiedToSource: true });
+    this.ctx.card(equip).flags |= Flag.EQUIPPED;
+    this.ctx.signal("equipped", this.player, [equip, monster], 0);
+    return true;
+  }
+  private expiry(duration: Duration): number {
+    const s = this.ctx.state;
+    if (duration === "endOfTurn") return expiryCode(s.turn, Phase.END);
+    if (duration === "endOfDamageStep") return expiryCode(s.turn, Phase.BATTLE);
+    return -1;
+  }
+  modifyStat(card: CardId, stat: StatName, delta: number, duration: Duration): void {
+    this.ctx.addEffect({ source: -1, eff: TEMP + Temp.STAT_ADD, target: card, bound: [STATS.indexOf(stat), delta, durationCode(duration)], expires: this.expiry(duration), tiedToSource: false });
+  }
+  setStat(card: CardId, stat: StatName, value: number, duration: Duration): void {
+    this.ctx.addEffect({ source: -1, eff: TEMP + Temp.STAT_SET, target: card, bound: [STATS.indexOf(stat), value, durationCode(duration)], expires: this.expiry(duration), tiedToSource: false });
+  }
+  restrict(kind: RestrictionKind, subject: number, duration: Duration): void {
+    const playerKind = kind.startsWith("player");
+    this.ctx.addEffect({
+      source: -1, eff: TEMP + Temp.RESTRICT, target: playerKind ? -1 : subject, bound: [RESTRICTIONS.indexOf(kind), playerKind ? subject : -1, durationCode(duration)],
+      expires: this.expiry(duration), tiedToSource: false,
+    });
+  }
+
+  shuffleDeck(player: PlayerId): void {
+    this.ctx.shuffle(player, Zone.DECK);
+  }
+  /** Looks through the deck, adds what `filter` allows to the hand, then shuffles (R-ZONE-3). */
+  search(player: PlayerId, filter: (card: CardId) => boolean, max = 1): CardId[] {
+    const found = this.ctx.zone(player, Zone.DECK).filter(filter);
+    const picked = found.length === 0 ? [] : this.chooseCards(player, found, 1, max, "add a card from your deck to your hand");
+    for (const id of picked) {
+      this.ctx.move(id, player, Zone.HAND, { reason: "search", by: player });
+      this.ctx.reveal(id, opponent(player));
+    }
+    if (picked.length > 0) this.ctx.signal("added", player, picked, picked.length);
+    this.ctx.shuffle(player, Zone.DECK);
+    return picked;
+  }
+  createToken(code: number, player: PlayerId, position: SummonPosition): CardId | null {
+    if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return null;
+    if (this.rc.restricted(this.ctx.state, "playerCannotSummon", player) || this.rc.restricted(this.ctx.state, "playerCannotSpecialSummon", player)) return null;
+    const id = this.ctx.create(code, player, Zone.MONSTER, { faceUp: position !== "face-down defense", pos: position === "attack" ? Pos.ATTACK : Pos.DEFENSE, reason: "token" });
+    this.summoned([id], player, "special");
+    return id;
+  }
+
+  /**
+   * Fusion Summon on resolution (R-SUM-6): the fusion monster and its materials are chosen now,
+   * the materials go to the graveyard, then the monster is special summoned. At most one substitute.
+   */
+  fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean {
+    const pool = [...this.ctx.zone(player, Zone.HAND), ...this.ctx.zone(player, Zone.MONSTER)];
+    const able = this.ctx.zone(player, Zone.EXTRA).filter((id) => {
+      const info = this.rc.info(this.ctx.state, id);
+      return hasSubtype(info, "fusion") && (fusionFilter?.(id) ?? true) && this.canSpecialSummon(id, player) && this.materialsFor(id, pool, []) !== null;
+    });
+    if (able.length === 0) return false;
+    const [fusion] = this.chooseCards(player, able, 1, 1, "choose a fusion monster");
+    const slots = this.rc.behaviour(this.ctx.card(fusion!).code).materials ?? [];
+    const chosen: CardId[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const options = pool.filter((id) => !chosen.includes(id) && this.fits(slots[i]!, id, chosen) && this.materialsFor(fusion!, pool, [...chosen, id]) !== null);
+      const [m] = this.chooseCards(player, options, 1, 1, `choose fusion material ${i + 1}`);
+      chosen.push(m!);
+    }
+    this.group(chosen, Zone.GRAVE, "material", "sentAsMaterial", { for: "fusion" });
+    this.place(fusion!, player, "attack");
+    this.summoned([fusion!], player, "fusion");
+    this.cleanup();
+    return true;
+  }
+
+  private isSubstitute(id: CardId): boolean {
+    return this.rc.behaviour(this.ctx.card(id).code).fusionSubstitute === true;
+  }
+
+  /** Whether `id` may fill a material slot given those already chosen (one substitute at most). */
+  private fits(spec: number | ((info: CardInfo) => boolean), id: CardId, chosen: readonly CardId[]): boolean {
+    const info = this.rc.info(this.ctx.state, id);
+    if (info.kind !== "monster") return false;
+    const direct = typeof spec === "number" ? info.code === spec : spec(info);
+    if (direct) return true;
+    // At most one fusion substitute per fusion (R-SUM-6).
+    return this.isSubstitute(id) && !chosen.some((c) => this.isSubstitute(c));
+  }
+
+  /** A completion of the material list from `pool` that extends `chosen` (slots in order), or null. */
+  private materialsFor(fusion: CardId, pool: readonly CardId[], chosen: CardId[]): CardId[] | null {
+    const slots = this.rc.behaviour(this.ctx.card(fusion).code).materials ?? [];
+    if (slots.length === 0) return null;
+    for (let i = 0; i < chosen.length; i++) if (!this.fits(slots[i]!, chosen[i]!, chosen.slice(0, i))) return null;
+    const walk = (i: number, acc: CardId[]): CardId[] | null => {
+      if (i === slots.length) return acc;
+      for (const id of pool) {
+        if (acc.includes(id) || !this.fits(slots[i]!, id, acc)) continue;
+        const r = walk(i + 1, [...acc, id]);
+        if (r !== null) return r;
+      }
+      return null;
+    };
+    return walk(chosen.length, chosen);
+  }
+
+  /**
+   * Ritual Summon on resolution (R-SUM-7): tribute monsters from hand or field whose levels total at
+   * least (or exactly) the ritual monster's level, then special summon it from the hand.
+   */
+  ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly"): boolean {
+    const hand = this.ctx.zone(player, Zone.HAND);
+    const pool = (except: CardId) => [...hand, ...this.ctx.zone(player, Zone.MONSTER)].filter((id) => id !== except && this.rc.info(this.ctx.state, id).kind === "monster" && !this.rc.restricted(this.ctx.state, "cannotBeTributed", id));
+    const lv = (id: CardId) => this.rc.stat(this.ctx.state, id, "level");
+    const able = hand.filter((id) => {
+      const info = this.rc.info(this.ctx.state, id);
+      if (!hasSubtype(info, "ritual") || info.kind !== "monster" || !monsterFilter(id)) return false;
+      return reachable(pool(id).map(lv), lv(id), levelRule);
+    });
+    if (able.length === 0) return false;
+    const [monster] = this.chooseCards(player, able, 1, 1, "choose a ritual monster");
+    const need = lv(monster!);
+    const chosen: CardId[] = [];
+    let sum = 0;
+    while (levelRule === "atLeast" ? sum < need : sum !== need) {
+      const rest = pool(monster!).filter((id) => !chosen.includes(id));
+      const options = rest.filter((id) => levelRule === "atLeast" || reachable(rest.filter((o) => o !== id).map(lv), need - sum - lv(id), "exactly"));
+      const [t] = this.chooseCards(player, options, 1, 1, `tribute for the ritual summon (${sum}/${need})`);
+      chosen.push(t!);
+      sum += lv(t!);
+    }
+    this.tribute(chosen);
+    this.place(monster!, player, "attack");
+    this.summoned([monster!], player, "ritual");
+    this.cleanup();
+    return true;
+  }
+
+  win(player: PlayerId, reason: string): void {
+    this.ctx.state.players[opponent(player)]!.vars["lost"] = 1;
+    this.ctx.signal("winCondition", player, [this.card], 0, { reason });
+  }
+
+  /**
+   * State-based clean-up after moves: an equip card whose monster left the field or turned
+   * face-down is destroyed (R-CARD-5); it is not, while its own activation is still on the chain.
+   */
+  cleanup(): void {
+    const s = this.ctx.state;
+    for (const p of [0, 1] as const) {
+      for (const id of this.rc.zone(s, p, Zone.SPELL_TRAP).slice()) {
+        const c = s.cards[id]!;
+        if (!c.faceUp || spellTrapType(this.rc.infoOf(c.code)) !== "equip") continue;
+        if (s.effects.some((e) => e.eff === TEMP + Temp.EQUIP && e.source === id)) continue;
+        if ((c.flags & Flag.EQUIPPED) === 0) continue;
+        c.flags &= ~Flag.EQUIPPED;
+        this.ctx.move(id, c.owner, Zone.GRAVE, { reason: "destroy", by: -1 });
+        this.ctx.signal("destroyed", -1, [id], 1, { by: "rule" });
+      }
+    }
+  }
+}
+
+/** Whether some subset of `levels` sums to at least / exactly `need`. */
+export function reachable(levels: readonly number[], need: number, rule: "atLeast" | "exactly"): boolean {
+  if (rule === "atLeast") return levels.reduce((a, b) => a + b, 0) >= need && need > 0;
+  if (need < 0) return false;
+  if (need === 0) return true;
+  const can = new Array<boolean>(need + 1).fill(false);
+  can[0] = true;
+  for (const l of levels) for (let v = need; v >= l; v--) if (can[v - l]) can[v] = true;
+  return can[need]!;
+}
+
+/** The nearest frame of type `t` on the continuation (rules frames keep their data there). */
+export function findFrame(state: DuelState, t: string): Record<string, unknown> | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i]!.t === t) return state.stack[i]!;
+  return null;
+}

@@ -1,0 +1,199 @@
+/**
+ * The Battle Phase (R-BAT): attack declaration, the replay (R-BAT-2), the damage step sub-steps
+ * (R-BAT-3) with their windows, damage calculation from the damage table (R-BAT-4/5/6), battle
+ * damage (R-BAT-7) and destruction by battle at the end of the damage step.
+ * @module
+ */
+import { opponent, type CardId, type Choice, type Frame, type FrameHandler, type Operation, type PlayerId } from "../kernel/index.js";
+import { Actions, findFrame } from "./actions.js";
+import { DUR, TEMP, type RulesContext } from "./rules-context.js";
+import { battleOutcome } from "./tables.js";
+import { Flag, Pos, Zone } from "./zones.js";
+
+/**
+ * One attack, from declaration to the end of the damage step. Stages: 0 attack window, 1 replay
+ * check, 2 damage step start, 3 before damage calculation (face-down target flipped), 4 damage
+ * calculation window, 5 calculation, 6 after damage calculation, 7 end of damage step (battle
+ * destruction), 8 its window, 9 done.
+ */
+export interface BattleFrame extends Frame {
+  t: "battle";
+  player: PlayerId;
+  atk: CardId;
+  atkStamp: number;
+  /** -1: a direct attack. */
+  tgt: CardId;
+  tgtStamp: number;
+  /** Monsters the opponent controlled when the target was chosen (R-BAT-2). */
+  count: number;
+  stage: number;
+  negated: 0 | 1;
+  /** Monsters destroyed by battle, sent to the graveyard at the end of the damage step. */
+  destroy: CardId[];
+}
+
+/** Monsters `player` may attack (not "cannot be attacked"). */
+export function attackTargets(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId): CardId[] {
+  return rc.monsters(state, opponent(player)).filter((id) => !rc.restricted(state, "cannotBeAttacked", id));
+}
+
+function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId): Choice[] {
+  const opts: Choice[] = attackTargets(rc, state, player).map((card) => ({ kind: "card", card, label: state.cards[card]!.faceUp ? `attack ${rc.info(state, card).name}` : "attack a face-down monster" }));
+  if (rc.monsters(state, opponent(player)).length === 0) opts.push({ kind: "direct", label: "attack directly" });
+  return opts;
+}
+
+function attackerHere(rc: RulesContext, k: { state: Parameters<RulesContext["monsters"]>[0] }, f: BattleFrame): boolean {
+  const c = k.state.cards[f.atk]!;
+  return c.stamp === f.atkStamp && c.zone === Zone.MONSTER && c.ctrl === f.player;
+}
+
+function targetHere(k: { state: Parameters<RulesContext["monsters"]>[0] }, f: BattleFrame): boolean {
+  if (f.tgt < 0) return true;
+  const c = k.state.cards[f.tgt]!;
+  return c.stamp === f.tgtStamp && c.zone === Zone.MONSTER && c.ctrl === opponent(f.player);
+}
+
+/** The battle frame handler. */
+export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
+  return {
+    label: (f) => `battle(stage ${f.stage})`,
+    step(k, f) {
+      const s = k.state;
+      const tp = s.turnPlayer;
+      switch (f.stage) {
+        case 0:
+          f.stage = 1;
+          k.openWindow("attack", tp, true);
+          return;
+        case 1: {
+          if (f.negated === 1 || !attackerHere(rc, k, f)) {
+            f.stage = 9;
+            return;
+          }
+          // R-BAT-2: the opponent's monster count changed (or the target is gone): a replay.
+          const now = rc.monsters(s, opponent(f.player)).length;
+          if (now !== f.count || !targetHere(k, f)) {
+            const opts = targetChoices(rc, s, f.player);
+            opts.push({ kind: "cancel", label: "do not attack" });
+            k.ask({ player: f.player, kind: "replay", options: opts, min: 1, max: 1, ordered: false, context: { card: f.atk, text: "the opponent's monsters changed: choose a new target or do not attack (R-BAT-2)" } });
+            return;
+          }
+          f.stage = 2;
+          return;
+        }
+        case 2:
+          f.stage = 3;
+          k.signal("damageStepStart", f.player, [f.atk]);
+          k.openWindow("damage", tp, false);
+          return;
+        case 3: {
+          f.stage = 4;
+          if (f.tgt >= 0 && targetHere(k, f)) {
+            const t = s.cards[f.tgt]!;
+            if (!t.faceUp) {
+              // R-BAT-3: a face-down target is flipped before damage calculation; its flip effect waits.
+              k.setPosition(f.tgt, true, t.pos, "attack");
+              f.tgtStamp = t.stamp;
+              k.signal("flipped", f.player, [f.tgt], 0, { by: "attack" });
+            }
+          }
+          k.openWindow("damage", tp, false);
+          return;
+        }
+        case 4:
+          f.stage = 5;
+          k.openWindow("damageCalc", tp, false);
+          return;
+        case 5:
+          f.stage = 6;
+          if (f.negated === 1 || !attackerHere(rc, k, f) || !targetHere(k, f)) {
+            f.stage = 9;
+            return;
+          }
+          k.runOp("damageCalculation");
+          return;
+        case 6:
+          f.stage = 7;
+          // After damage calculation: flip effects of the flipped target and battle-damage triggers (R-BAT-3).
+          k.openWindow("damage", tp, true);
+          return;
+        case 7:
+          f.stage = 8;
+          k.runOp("battleDestruction");
+          return;
+        case 8:
+          f.stage = 9;
+          k.openWindow("damage", tp, true);
+          return;
+        default: {
+          k.pop();
+          // "Until the end of the damage step" effects end here.
+          for (const e of s.effects.slice()) if (e.eff >= TEMP && e.bound[2] === DUR.endOfDamageStep) k.removeEffect(e.id);
+          k.signal("battleEnd", f.player, [f.atk]);
+        }
+      }
+    },
+    answer(k, f, answer, prompt) {
+      const choice = prompt.options[answer[0]!]!;
+      if (choice.kind === "cancel") {
+        f.stage = 9;
+        return;
+      }
+      f.tgt = choice.kind === "direct" ? -1 : choice.card!;
+      f.tgtStamp = f.tgt >= 0 ? k.state.cards[f.tgt]!.stamp : 0;
+      f.count = rc.monsters(k.state, opponent(f.player)).length;
+      k.signal("attackRetargeted", f.player, f.tgt >= 0 ? [f.atk, f.tgt] : [f.atk]);
+      f.stage = 2;
+    },
+  };
+}
+
+/** The battle operations. */
+export function battleOperations(rc: RulesContext): Record<string, Operation> {
+  return {
+    /** R-BAT-1: choose a target (or attack directly when the opponent controls no monster). */
+    declareAttack(ctx, args) {
+      const { card } = args as { card: CardId };
+      const player = ctx.card(card).ctrl;
+      const opts = targetChoices(rc, ctx.state, player);
+      const pick = opts[ctx.chooseOne(player, "attackTarget", opts, { card, text: "choose the attack target" })]!;
+      const tgt = pick.kind === "direct" ? -1 : pick.card!;
+      ctx.card(card).flags |= Flag.ATTACKED;
+      ctx.signal("attackDeclared", player, tgt >= 0 ? [card, tgt] : [card], tgt >= 0 ? 0 : 1);
+      const f: BattleFrame = {
+        t: "battle", player, atk: card, atkStamp: ctx.card(card).stamp, tgt, tgtStamp: tgt >= 0 ? ctx.card(tgt).stamp : 0,
+        count: rc.monsters(ctx.state, opponent(player)).length, stage: 0, negated: 0, destroy: [],
+      };
+      ctx.then(f);
+    },
+    /** Damage calculation (R-BAT-4/5/6/7): battle damage now, destruction marked for the end of the step. */
+    damageCalculation(ctx) {
+      const f = findFrame(ctx.state, "battle") as BattleFrame | null;
+      if (f === null) return;
+      const a = new Actions(rc, ctx, f.atk, f.player);
+      const atk = rc.stat(ctx.state, f.atk, "atk");
+      const t = f.tgt >= 0 ? ctx.card(f.tgt) : null;
+      const out = battleOutcome(atk, t === null ? null : {
+        position: t.pos === Pos.ATTACK ? "attack" : "defense", atk: rc.stat(ctx.state, t.id, "atk"), def: rc.stat(ctx.state, t.id, "def"),
+      });
+      ctx.signal("damageCalculated", f.player, t === null ? [f.atk] : [f.atk, t.id], out.amount);
+      if (out.damageTo === "defender") a.battleDamage(opponent(f.player), out.amount, f.atk);
+      if (out.damageTo === "attacker") a.battleDamage(f.player, out.amount, t?.id ?? f.atk);
+      const destroy: CardId[] = [];
+      if (out.destroyTarget && t !== null && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", t.id)) destroy.push(t.id);
+      if (out.destroyAttacker && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", f.atk)) destroy.push(f.atk);
+      f.destroy = destroy;
+      f.tgtStamp = t?.stamp ?? 0;
+      if (destroy.length > 0) ctx.signal("battleDestroying", f.player, destroy, destroy.length);
+    },
+    /** End of the damage step: monsters destroyed by battle go to the graveyard (R-BAT-3). */
+    battleDestruction(ctx) {
+      const f = findFrame(ctx.state, "battle") as BattleFrame | null;
+      if (f === null || f.destroy.length === 0) return;
+      const here = f.destroy.filter((id) => ctx.card(id).zone === Zone.MONSTER);
+      const a = new Actions(rc, ctx, f.atk, f.player);
+      a.destroy(here, true);
+    },
+  };
+}

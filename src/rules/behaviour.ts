@@ -1,0 +1,261 @@
+/**
+ * The card-behaviour interface: the seam between the rules and the card language. A card's
+ * behaviour is data (a list of effect definitions plus summon facts) with small functions for the
+ * parts that depend on the duel (conditions, targets, costs, resolution). The interpreter compiles
+ * checked scripts into exactly these objects; tests write them by hand. Effects change the duel only
+ * through {@link EffectActions} (the rules layer's actions), so every card obeys the same rules.
+ * @module
+ */
+import type { CardId, DuelEvent, DuelState, PlayerId } from "../kernel/index.js";
+import type { CardInfo } from "./cards.js";
+
+/**
+ * Effect kinds (as in the card language). `activate`: a spell/trap card's activation; `ignition`,
+ * `trigger`, `flip`: speed 1; `quick`: speed 2; `continuous`, `maintenance`, `procedure` are never
+ * activated and never use the chain (R-EFF-3).
+ */
+export type EffectKind = "activate" | "ignition" | "trigger" | "flip" | "quick" | "continuous" | "maintenance" | "procedure";
+
+/** Where an effect works from (default: the field; a spell/trap's `activate` also from the hand). */
+export type EffectRange = "hand" | "field" | "graveyard" | "banished" | "deck" | "extra";
+
+/**
+ * The event an effect is tied to. `when`: an optional trigger that misses its timing unless its
+ * event is the last thing that happened (R-EFF-4); `if`: cannot miss it; `during`: a phase or step
+ * (matched against the kernel's `phaseStart`/`stepStart` events or the rules' signals).
+ * For an `activate`/`quick` effect the timing is what it responds to: the events of the last moment
+ * (an attack declaration, a summon) or the chain link it would be chained to (a `chainLink` event).
+ */
+export interface EffectTiming {
+  readonly mode: "when" | "if" | "during";
+  match(q: EffectQuery, event: DuelEvent): boolean;
+}
+
+/** "once per turn", "once per duel"; `copy`: this copy of the card, `name`: every copy (hard limit). */
+export interface UsageLimit {
+  readonly per: "turn" | "duel";
+  readonly scope: "copy" | "name";
+}
+
+/** A cost: paid at activation, before any response, never refunded (R-EFF-7). */
+export interface CostDef {
+  /** Whether the cost can be paid now (an effect whose cost cannot be paid is not offered). */
+  can(q: EffectQuery): boolean;
+  pay(a: EffectActions): void;
+}
+
+/** Targets chosen at activation (R-EFF-7): between `min` and `max` cards for which `valid` holds. */
+export interface TargetDef {
+  readonly min: number;
+  readonly max: number;
+  /** Whether a card may be targeted; asked again at resolution (a target no longer valid is skipped). */
+  valid(q: EffectQuery, card: CardId): boolean;
+}
+
+/** The stats layers apply to. */
+export type StatName = "atk" | "def" | "level";
+
+/** A continuous stat change (layer 1 sets a value, layer 2 adds to it). */
+export interface StatModifier {
+  readonly stat: StatName;
+  readonly layer: 1 | 2;
+  /** Which cards it applies to (the equipped monster, Warrior monsters you control…). */
+  affects(q: EffectQuery, card: CardId): boolean;
+  value(q: EffectQuery, card: CardId, current: number): number;
+}
+
+/** What a restriction forbids. Card subjects unless the name says player. */
+export type RestrictionKind =
+  | "cannotAttack"
+  | "cannotBeAttacked"
+  | "cannotBeTargeted"
+  | "cannotBeDestroyedByBattle"
+  | "cannotBeDestroyedByEffect"
+  | "cannotBeTributed"
+  | "cannotChangePosition"
+  | "cannotBeActivated"
+  /** player: cannot summon monsters (any way) */
+  | "playerCannotSummon"
+  /** player: cannot special summon */
+  | "playerCannotSpecialSummon"
+  /** player: takes no battle damage */
+  | "playerNoBattleDamage"
+  /** cards: their effects are negated */
+  | "effectsNegated";
+
+/** A continuous restriction; `affects` gets a card id, or a player id for the player kinds. */
+export interface RestrictionDef {
+  readonly kind: RestrictionKind;
+  affects(q: EffectQuery, subject: number): boolean;
+}
+
+/** Categories an activation declares, for timings like "a card that would destroy a card is activated". */
+export type EffectCategory = "destroy" | "negate" | "summon" | "draw" | "damage" | "search" | "control" | "position" | "banish" | "toHand" | "toDeck";
+
+/** One effect of a card. */
+export interface EffectDef {
+  readonly kind: EffectKind;
+  /** Triggers and flip effects: "you can" (optional) or mandatory. Other activated kinds are always optional. */
+  readonly optional?: boolean;
+  /** Where it works from; default the field (monsters face-up there; spells/traps per R-CARD-3/4). */
+  readonly range?: readonly EffectRange[];
+  readonly timing?: EffectTiming;
+  /** Activation condition ("while …"); for continuous effects, the condition under which they apply. */
+  readonly condition?: (q: EffectQuery) => boolean;
+  readonly limit?: UsageLimit;
+  /** R-BAT-8: may be activated in the damage step (changes ATK/DEF or concerns the battle). Counter traps always may. */
+  readonly damageStep?: boolean;
+  readonly categories?: readonly EffectCategory[];
+  readonly cost?: CostDef;
+  readonly targets?: readonly TargetDef[];
+  /** What happens on resolution (activated kinds), or each time a maintenance is due. */
+  readonly resolve?: (a: EffectActions) => void;
+  /** Continuous: stat changes while the effect applies. */
+  readonly modifiers?: readonly StatModifier[];
+  /** Continuous: restrictions while the effect applies. */
+  readonly restrictions?: readonly RestrictionDef[];
+  /** Continuous: a win condition for this card's controller, checked whenever it can become true (Exodia). */
+  readonly wins?: (q: EffectQuery) => boolean;
+}
+
+/** Fusion materials: one entry per material, each a card code or a predicate on card facts. */
+export type MaterialSpec = number | ((info: CardInfo) => boolean);
+
+/** Everything a card does beyond its printed facts. Cards without behaviour are vanilla. */
+export interface CardBehaviour {
+  readonly effects: readonly EffectDef[];
+  /** Tributes its Normal Summon needs, when not the level table's (R-SUM-1). */
+  readonly tributes?: number;
+  /** "Cannot be Normal Summoned/Set" (then it must be properly summoned before revival, R-SUM-5). */
+  readonly cannotNormalSummon?: boolean;
+  readonly cannotSpecialSummon?: boolean;
+  /** Never revived, even when properly summoned (R-SUM-5, "some cards forbid revival"). */
+  readonly noRevival?: boolean;
+  /** A fusion monster's materials (R-SUM-6). */
+  readonly materials?: readonly MaterialSpec[];
+  /** May replace one fusion material (at most one per fusion, R-SUM-6). */
+  readonly fusionSubstitute?: boolean;
+  /** Most counters of a kind the card can hold (R-EFF-10). */
+  readonly counterLimit?: Readonly<Record<string, number>>;
+  /** Stays on the field for this many of a player's turns, then goes to the graveyard (R-CARD-5). */
+  readonly lifetime?: { readonly turns: number; readonly whose: "you" | "opponent" };
+}
+
+/** Looks up behaviours by card code; a code without an entry is a vanilla card. */
+export type BehaviourTable = Readonly<Record<number, CardBehaviour>> | ReadonlyMap<number, CardBehaviour>;
+
+/** The battle as effects see it. */
+export interface BattleInfo {
+  readonly attacker: CardId;
+  /** -1 for a direct attack. */
+  readonly target: CardId;
+  /** "declared", "damageStart", "beforeCalc", "damageCalc", "afterCalc", "damageEnd". */
+  readonly step: string;
+}
+
+/** The read-only questions effects ask (conditions, filters, values). */
+export interface EffectQuery {
+  readonly state: DuelState;
+  /** This card. */
+  readonly card: CardId;
+  /** This card's controller, or the activating player of a link. */
+  readonly player: PlayerId;
+  info(card: CardId): CardInfo;
+  atk(card: CardId): number;
+  def(card: CardId): number;
+  level(card: CardId): number;
+  /** Cards a player has in a zone (see {@link Zone}), bottom first. */
+  cards(player: PlayerId, zone: number): readonly CardId[];
+  /** Face-up cards a player controls in the monster zone. */
+  monsters(player: PlayerId): CardId[];
+  /** The battle now being fought, if any. */
+  battle(): BattleInfo | null;
+  /** Whether a restriction applies to a card or player now. */
+  restricted(kind: RestrictionKind, subject: number): boolean;
+  /** The equip target of an equip card, or -1. */
+  equippedTo(equip: CardId): CardId;
+  /** Whether `player` summoned (any way, or Normal Summoned with "normal") this turn. */
+  summonedThisTurn(player: PlayerId, how?: "normal" | "any"): boolean;
+}
+
+/** How a special summon places the monster. */
+export type SummonPosition = "attack" | "defense" | "face-down defense";
+
+/** Durations of temporary effects. */
+export type Duration = "endOfTurn" | "endOfDamageStep" | "permanent";
+
+/**
+ * The actions effects act through (R-EFF-8: each emits its own event). They move a card to its
+ * owner's hand, deck, graveyard or banished pile (R-ZONE-4). Available to costs and resolutions.
+ */
+export interface EffectActions extends EffectQuery {
+  /** Targets still valid at resolution, in the order chosen (R-EFF-7). */
+  readonly targets: CardId[];
+  /** The event that triggered this effect (triggers), or null. */
+  readonly cause: DuelEvent | null;
+  /** Values the activation bound (costs paid, choices) for the resolution. */
+  readonly bind: Record<string, number>;
+  chooseCards(player: PlayerId, cards: readonly CardId[], min: number, max: number, text?: string): CardId[];
+  chooseOne(player: PlayerId, labels: readonly string[], text?: string): number;
+  yesNo(player: PlayerId, text: string): boolean;
+  destroy(cards: readonly CardId[]): CardId[];
+  sendToGrave(cards: readonly CardId[]): CardId[];
+  banish(cards: readonly CardId[]): CardId[];
+  returnToHand(cards: readonly CardId[]): CardId[];
+  returnToDeck(cards: readonly CardId[], where?: "shuffle" | "top" | "bottom"): CardId[];
+  discard(cards: readonly CardId[]): CardId[];
+  tribute(cards: readonly CardId[]): CardId[];
+  draw(player: PlayerId, n: number): number;
+  specialSummon(card: CardId, player: PlayerId, position?: SummonPosition): boolean;
+  changePosition(card: CardId, position: SummonPosition): void;
+  flip(card: CardId, faceUp: boolean): void;
+  takeControl(card: CardId, player: PlayerId, duration: Duration): void;
+  /** Negates the activation of the link this effect responds to (or link `index`), R-CHAIN-3. */
+  negateActivation(index?: number): boolean;
+  negateEffect(index?: number): boolean;
+  /** Negates the summon a summon-response window is about; the monster is not summoned. */
+  negateSummon(): CardId[];
+  negateAttack(): boolean;
+  /** The card of the link this effect responds to, or of the summon it negated; -1 when none. */
+  respondedCard(): CardId;
+  damage(player: PlayerId, amount: number): number;
+  gainLp(player: PlayerId, amount: number): number;
+  payLp(player: PlayerId, amount: number): boolean;
+  addCounters(card: CardId, kind: string, n: number): number;
+  removeCounters(card: CardId, kind: string, n: number): number;
+  equip(equip: CardId, monster: CardId): boolean;
+  modifyStat(card: CardId, stat: StatName, delta: number, duration: Duration): void;
+  setStat(card: CardId, stat: StatName, value: number, duration: Duration): void;
+  restrict(kind: RestrictionKind, subject: number, duration: Duration): void;
+  shuffleDeck(player: PlayerId): void;
+  /** Looks through `player`'s deck, adds up to `max` cards for which `filter` holds to the hand, shuffles (R-ZONE-3). */
+  search(player: PlayerId, filter: (card: CardId) => boolean, max?: number): CardId[];
+  createToken(code: number, player: PlayerId, position: SummonPosition): CardId | null;
+  fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean;
+  ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly"): boolean;
+  win(player: PlayerId, reason: string): void;
+}
+
+/** Spell speed from the card kind and effect kind (R-CHAIN-2, R-CARD-3/4, R-EFF-1..5). 0: never activated. */
+export function speedOf(info: CardInfo, eff: EffectDef): number {
+  switch (eff.kind) {
+    case "continuous":
+    case "maintenance":
+    case "procedure":
+      return 0;
+    case "ignition":
+    case "trigger":
+    case "flip":
+      return 1;
+    case "quick":
+      return 2;
+    case "activate":
+      if (info.kind === "trap") return info.subtypes.includes("counter") ? 3 : 2;
+      return info.subtypes.includes("quick-play") ? 2 : 1;
+  }
+}
+
+/** Whether an effect is activated (uses the chain). */
+export function isActivated(eff: EffectDef): boolean {
+  return eff.kind !== "continuous" && eff.kind !== "maintenance" && eff.kind !== "procedure";
+}

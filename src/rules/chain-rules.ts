@@ -1,0 +1,45 @@
+/**
+ * Chain links on the rules side (R-CHAIN, R-EFF-7): what an activation does before responses
+ * (placing the card, using a limit, paying the cost, choosing targets) and what resolution does
+ * (targets re-checked, the effect applied through the actions).
+ * @module
+ */
+import type { ChainLink, OpContext } from "../kernel/index.js";
+import { Actions, findFrame } from "./actions.js";
+import { usageKey } from "./options.js";
+import type { RulesContext } from "./rules-context.js";
+import { placeActivatedCard } from "./spells-traps.js";
+
+/** Activation of a link: card placed, limit used, cost paid and targets chosen, all before any response (R-EFF-7). */
+export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink): void {
+  const c = ctx.card(link.card);
+  const def = rc.behaviour(c.code).effects[link.eff];
+  if (def === undefined) throw new Error(`card ${c.code} has no effect ${link.eff}`);
+  link.bind["responds"] = ctx.state.chain.length - 1;
+  const summon = findFrame(ctx.state, "summon");
+  if (summon !== null && summon["stage"] === 1) link.bind["summon"] = (summon["cards"] as number[])[0] ?? -1;
+  const a = new Actions(rc, ctx, link.card, link.player, link);
+  if (def.kind === "activate") placeActivatedCard(rc, a, link);
+  const key = usageKey(ctx.state, c.code, c.id, link.player, link.eff, def);
+  if (key !== null) ctx.state.vars[key] = ctx.state.turn;
+  def.cost?.pay(a);
+  const q = rc.query(ctx.state, link.card, link.player);
+  for (const t of def.targets ?? []) {
+    const cands = ctx.state.cards.filter((x) => !link.targets.includes(x.id) && t.valid(q, x.id) && !rc.restricted(ctx.state, "cannotBeTargeted", x.id)).map((x) => x.id);
+    const picked = a.chooseCards(link.player, cands, t.min, t.max, "choose the target(s)");
+    link.targets.push(...picked);
+  }
+  ctx.signal("activated", link.player, [link.card], link.eff, { kind: def.kind });
+}
+
+/** Resolution of a link that was not negated: targets no longer there or no longer valid are skipped (R-EFF-7). */
+export function resolveLink(rc: RulesContext, ctx: OpContext, link: ChainLink): void {
+  const c = ctx.card(link.card);
+  const def = rc.behaviour(c.code).effects[link.eff];
+  if (def?.resolve === undefined) return;
+  if (rc.negated(ctx.state, link.card)) return;
+  const q = rc.query(ctx.state, link.card, link.player);
+  const defs = def.targets ?? [];
+  const targets = link.targets.filter((id, i) => ctx.targetStillThere(link, i) && defs.some((t) => t.valid(q, id)));
+  def.resolve(new Actions(rc, ctx, link.card, link.player, link, targets));
+}

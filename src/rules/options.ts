@@ -1,0 +1,381 @@
+/**
+ * What a player may do in an open window, and why not. Every check returns the reason an action is
+ * illegal (a sentence citing the rule) or null: option enumeration keeps the actions whose reason is
+ * null, and {@link explain} gives the host the reason for any other, so "a trap activated the turn
+ * it was set" is refused with exactly that sentence, from the same code that left it out.
+ * @module
+ */
+import type { CardId, Choice, DuelState, PlayerId, WindowFrame } from "../kernel/index.js";
+import { isActivated, speedOf, type EffectDef } from "./behaviour.js";
+import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
+import type { RulesContext } from "./rules-context.js";
+import { tributesNeeded } from "./tables.js";
+import { Flag, Phase, Pos, Zone } from "./zones.js";
+
+/** Something a player wants to do; {@link explain} says whether and why not. */
+export type Intent =
+  | { readonly kind: "normalSummon"; readonly card: CardId }
+  | { readonly kind: "set"; readonly card: CardId }
+  | { readonly kind: "flipSummon"; readonly card: CardId }
+  | { readonly kind: "changePosition"; readonly card: CardId }
+  | { readonly kind: "synchroSummon"; readonly card: CardId }
+  | { readonly kind: "activate"; readonly card: CardId; readonly eff?: number }
+  | { readonly kind: "attack"; readonly card: CardId }
+  | { readonly kind: "toEndPhase" }
+  | { readonly kind: "pass" };
+
+/** Window kinds in which R-BAT-8 limits activations. */
+export const DAMAGE_STEP_WINDOWS: ReadonlySet<string> = new Set(["damage", "damageCalc"]);
+
+const name = (rc: RulesContext, s: DuelState, id: CardId) => rc.info(s, id).name;
+
+/** The open window (top of the continuation), if the duel waits in one. */
+export function currentWindow(state: DuelState): WindowFrame | null {
+  const top = state.stack[state.stack.length - 1];
+  return top !== undefined && top.t === "@window" && state.prompt?.kind === "window" ? (top as WindowFrame) : null;
+}
+
+function mainPhaseAction(state: DuelState, w: WindowFrame, player: PlayerId, what: string, rule: string): string | null {
+  if (state.chain.length > 0 || w.chain) return `no ${what} in the middle of a chain; only activations (R-CHAIN-5)`;
+  if (player !== state.turnPlayer) return `${what} only in your own turn (${rule})`;
+  if (w.kind !== "main") return `${what} only in your Main Phase (${rule})`;
+  return null;
+}
+
+/** Tribute candidates for a Normal Summon of `player`. */
+export function tributeCandidates(rc: RulesContext, state: DuelState, player: PlayerId): CardId[] {
+  return rc.monsters(state, player).filter((id) => !rc.restricted(state, "cannotBeTributed", id));
+}
+
+/** Why `player` cannot Normal Summon (or Set, `set`) `id` now, or null (R-SUM-1). */
+export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId, set: boolean): string | null {
+  const c = state.cards[id];
+  const what = set ? "Set" : "Normal Summon";
+  if (c === undefined) return `there is no card ${id}`;
+  const info = rc.infoOf(c.code);
+  if (c.ctrl !== player || c.zone !== Zone.HAND) return `${info.name} is not in your hand`;
+  if (info.kind !== "monster") return `${info.name} is not a monster`;
+  const phase = mainPhaseAction(state, w, player, `a ${what}`, "R-SUM-1");
+  if (phase !== null) return phase;
+  if ((state.players[player]!.vars["ns"] ?? 0) >= 1) return `you already used your Normal Summon or Set this turn (R-SUM-1)`;
+  const b = rc.behaviour(c.code);
+  if (isExtraDeckCard(info) || b.cannotNormalSummon || hasSubtype(info, "special-summon-only") || hasSubtype(info, "ritual") || hasSubtype(info, "token")) {
+    return `${info.name} cannot be Normal Summoned or Set (R-SUM-5)`;
+  }
+  if (!set && rc.restricted(state, "playerCannotSummon", player)) return `you cannot summon monsters now`;
+  const need = b.tributes ?? tributesNeeded(info.level);
+  const have = tributeCandidates(rc, state, player).length;
+  if (have < need) return `${info.name} needs ${need} tribute${need === 1 ? "" : "s"} and you control ${have} monster${have === 1 ? "" : "s"} you can tribute (R-SUM-1)`;
+  if (rc.monsters(state, player).length - need >= rc.profile.monsterZones) return `your ${rc.profile.monsterZones} monster zones are full (R-ZONE-1)`;
+  return null;
+}
+
+/** Why `id` cannot be Flip Summoned now, or null (R-SUM-3). */
+export function flipSummonBlock(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId): string | null {
+  const c = state.cards[id];
+  if (c === undefined) return `there is no card ${id}`;
+  const n = rc.infoOf(c.code).name;
+  if (c.ctrl !== player || c.zone !== Zone.MONSTER) return `${n} is not a monster you control`;
+  if (c.faceUp) return `${n} is already face-up: only a face-down defense monster can be Flip Summoned (R-SUM-3)`;
+  const phase = mainPhaseAction(state, w, player, "a Flip Summon", "R-SUM-3");
+  if (phase !== null) return phase;
+  if (c.arrived === state.turn) return `${n} came to the field face-down this turn: it cannot be Flip Summoned until a later turn (R-SUM-3)`;
+  if ((c.flags & Flag.POSITION_CHANGED) !== 0) return `${n} already changed its position this turn (R-SUM-3)`;
+  if (rc.restricted(state, "playerCannotSummon", player)) return `you cannot summon monsters now`;
+  return null;
+}
+
+/** Why `id` cannot change its battle position now, or null (R-SUM-9). */
+export function positionBlock(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId): string | null {
+  const c = state.cards[id];
+  if (c === undefined) return `there is no card ${id}`;
+  const n = rc.infoOf(c.code).name;
+  if (c.ctrl !== player || c.zone !== Zone.MONSTER) return `${n} is not a monster you control`;
+  if (!c.faceUp) return `${n} is face-down: it changes position only by a Flip Summon (R-SUM-9)`;
+  const phase = mainPhaseAction(state, w, player, "a position change", "R-SUM-9");
+  if (phase !== null) return phase;
+  if (c.arrived === state.turn) return `${n} came to the field this turn: it cannot change its position (R-SUM-9)`;
+  if ((c.flags & Flag.ATTACKED) !== 0) return `${n} declared an attack this turn: it cannot change its position (R-SUM-9)`;
+  if ((c.flags & Flag.POSITION_CHANGED) !== 0) return `${n} already changed its position this turn (R-SUM-9)`;
+  if (rc.restricted(state, "cannotChangePosition", id)) return `${n} cannot change its battle position`;
+  return null;
+}
+
+/** Why a spell or trap cannot be Set now, or null (R-ZONE-2). */
+export function setSpellTrapBlock(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId): string | null {
+  const c = state.cards[id];
+  if (c === undefined) return `there is no card ${id}`;
+  const info = rc.infoOf(c.code);
+  if (c.ctrl !== player || c.zone !== Zone.HAND) return `${info.name} is not in your hand`;
+  const phase = mainPhaseAction(state, w, player, "setting a card", "R-CARD-3");
+  if (phase !== null) return phase;
+  if (info.kind !== "monster" && spellTrapType(info) === "field") return null;
+  if (rc.zone(state, player, Zone.SPELL_TRAP).length >= rc.profile.spellTrapZones) return `your ${rc.profile.spellTrapZones} spell & trap zones are full (R-ZONE-2)`;
+  return null;
+}
+
+/** Why a synchro monster cannot be Synchro Summoned now, or null (R-SUM-8). */
+export function synchroBlock(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId): string | null {
+  const c = state.cards[id];
+  if (c === undefined) return `there is no card ${id}`;
+  const info = rc.infoOf(c.code);
+  if (c.ctrl !== player || c.zone !== Zone.EXTRA || !hasSubtype(info, "synchro")) return `${info.name} is not a synchro monster in your extra deck`;
+  const phase = mainPhaseAction(state, w, player, "a Synchro Summon", "R-SUM-8");
+  if (phase !== null) return phase;
+  if (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotSpecialSummon", player)) return `you cannot special summon monsters now`;
+  if (synchroMaterials(rc, state, player, id) === null) return `you control no face-up tuner and non-tuners whose levels total exactly ${info.level} (R-SUM-8)`;
+  return null;
+}
+
+/** Face-up tuners and non-tuners that can make the synchro monster (one valid set), or null. */
+export function synchroMaterials(rc: RulesContext, state: DuelState, player: PlayerId, id: CardId): CardId[] | null {
+  const level = rc.stat(state, id, "level");
+  const mons = rc.monsters(state, player).filter((m) => state.cards[m]!.faceUp);
+  const lv = (m: CardId) => rc.stat(state, m, "level");
+  for (const t of mons) {
+    if (!hasSubtype(rc.info(state, t), "tuner")) continue;
+    const others = mons.filter((m) => m !== t && !hasSubtype(rc.info(state, m), "tuner"));
+    const need = level - lv(t);
+    // smallest subset search (few monsters): any non-empty subset summing to `need`
+    const n = others.length;
+    for (let mask = 1; mask < 1 << n; mask++) {
+      let sum = 0;
+      const pick: CardId[] = [];
+      for (let i = 0; i < n; i++) if (mask & (1 << i)) { sum += lv(others[i]!); pick.push(others[i]!); }
+      if (sum === need) return [t, ...pick];
+    }
+  }
+  return null;
+}
+
+/** Why `id` cannot declare an attack now, or null (R-BAT-1, R-ZONE-5). */
+export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame | null, player: PlayerId, id: CardId): string | null {
+  const c = state.cards[id];
+  if (c === undefined) return `there is no card ${id}`;
+  const n = rc.infoOf(c.code).name;
+  if (c.ctrl !== player || c.zone !== Zone.MONSTER) return `${n} is not a monster you control`;
+  if (player !== state.turnPlayer) return `you can attack only in your own turn (R-BAT-1)`;
+  if (state.turn === 1) return `the player who goes first cannot conduct a Battle Phase on turn 1 (R-TURN-2)`;
+  if (w === null || w.kind !== "battle") return `attacks are declared in the Battle Step of the Battle Phase (R-BAT-1)`;
+  if (state.chain.length > 0 || w.chain) return `no attack in the middle of a chain; only activations (R-CHAIN-5)`;
+  if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
+  if ((c.flags & Flag.ATTACKED) !== 0) return `${n} already declared an attack this turn (R-BAT-1)`;
+  if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
+  return null;
+}
+
+/** The spell speed rule (R-CHAIN-2), with the kernel's window: null when `speed` may be used now. */
+export function speedBlock(state: DuelState, w: WindowFrame, player: PlayerId, speed: number): string | null {
+  const top = state.chain[state.chain.length - 1];
+  if (top === undefined) {
+    if (speed >= 2) return null;
+    if (player === state.turnPlayer && w.kind === "main") return null;
+    return `a spell speed 1 effect can be activated only in your own Main Phase, to start a chain (R-CHAIN-2)`;
+  }
+  if (speed < 2) return `spell speed 1 can never respond to a chain (R-CHAIN-2)`;
+  if (speed < top.speed) return `a spell speed ${speed} effect cannot respond to a spell speed ${top.speed} link (R-CHAIN-2)`;
+  return null;
+}
+
+function usedUp(state: DuelState, code: number, id: CardId, player: PlayerId, eff: number, def: EffectDef): boolean {
+  if (def.limit === undefined) return false;
+  const key = def.limit.scope === "copy" ? `u:${id}:${eff}` : `u:${code}:${eff}:${player}`;
+  const at = state.vars[key];
+  return at !== undefined && (def.limit.per === "duel" || at === state.turn);
+}
+
+/** The key and value that record one use of a limited effect. */
+export function usageKey(state: DuelState, code: number, id: CardId, player: PlayerId, eff: number, def: EffectDef): string | null {
+  if (def.limit === undefined) return null;
+  return def.limit.scope === "copy" ? `u:${id}:${eff}` : `u:${code}:${eff}:${player}`;
+}
+
+/** Whether `def` has enough targets and can pay its cost (the parts every activation needs). */
+export function requirementsBlock(rc: RulesContext, state: DuelState, id: CardId, player: PlayerId, def: EffectDef): string | null {
+  const q = rc.query(state, id, player);
+  if (def.condition !== undefined && !def.condition(q)) return `${name(rc, state, id)}: its activation condition is not met`;
+  if (def.cost !== undefined && !def.cost.can(q)) return `${name(rc, state, id)}: its cost cannot be paid`;
+  for (const t of def.targets ?? []) {
+    let n = 0;
+    for (const c of state.cards) if (t.valid(q, c.id) && !rc.restricted(state, "cannotBeTargeted", c.id)) if (++n >= t.min) break;
+    if (n < t.min) return `${name(rc, state, id)} has no valid target (R-EFF-7)`;
+  }
+  return null;
+}
+
+/**
+ * Why `player` cannot activate effect `eff` of `id` in window `w`, or null. Covers where the card
+ * is (R-CARD-3/4, R-EFF-2/5), the turn it was set, zones (R-ZONE-2), timing, the speed rule
+ * (R-CHAIN-2), the damage step (R-BAT-8), summon windows (R-CHAIN-6), limits, cost and targets.
+ */
+export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId, eff: number): string | null {
+  const c = state.cards[id];
+  if (c === undefined) return `there is no card ${id}`;
+  const info = rc.infoOf(c.code);
+  const n = info.name;
+  const defs = rc.behaviour(c.code).effects;
+  const def = defs[eff];
+  if (def === undefined || !isActivated(def)) return `${n} has no effect to activate`;
+  if (def.kind === "trigger" || def.kind === "flip") return `${n}'s ${def.kind} effect activates when its event happens, not at will (R-EFF-4)`;
+  if (c.ctrl !== player) return `${n} is not yours to activate`;
+  const speed = speedOf(info, def);
+  const st = info.kind === "monster" ? null : spellTrapType(info);
+  if (def.kind === "activate") {
+    if (info.kind === "monster") return `${n} is a monster: it has no card activation`;
+    if (c.zone === Zone.HAND) {
+      if (info.kind === "trap") return `a trap card must be Set before it can be activated (R-CARD-4)`;
+      if (st === "quick-play" && player !== state.turnPlayer) return `a quick-play spell can be activated from the hand only in your own turn (R-CARD-3)`;
+      if (st !== "field" && rc.zone(state, player, Zone.SPELL_TRAP).length >= rc.profile.spellTrapZones) {
+        return `you have no free spell & trap zone to activate ${n} in (R-ZONE-2)`;
+      }
+    } else if (c.zone === Zone.SPELL_TRAP || c.zone === Zone.FIELD) {
+      if (c.faceUp) return `${n} is already face-up: it was activated before`;
+      if (info.kind === "trap" && c.arrived === state.turn) return `a trap card cannot be activated the turn it was Set (R-CARD-4)`;
+      if (st === "quick-play" && c.arrived === state.turn) return `a Set quick-play spell cannot be activated the turn it was Set (R-CARD-3)`;
+    } else return `${n} can be activated only from the hand or face-down from the field`;
+  } else {
+    const range = def.range ?? ["field"];
+    const where = c.zone === Zone.HAND ? "hand" : c.zone === Zone.GRAVE ? "graveyard" : c.zone === Zone.BANISHED ? "banished" : c.zone === Zone.MONSTER || c.zone === Zone.SPELL_TRAP || c.zone === Zone.FIELD ? "field" : "elsewhere";
+    if (!range.includes(where as never)) return `${n}'s effect does not work from the ${where}`;
+    if (where === "field" && !c.faceUp) return `${n} is face-down: its effects cannot be used`;
+    if (def.kind === "ignition") {
+      if (player !== state.turnPlayer || w.kind !== "main") return `an ignition effect is activated only in your own Main Phase (R-EFF-2)`;
+    }
+    if (rc.negated(state, id)) return `${n}'s effects are negated`;
+  }
+  if (rc.restricted(state, "cannotBeActivated", id)) return `${n} cannot be activated`;
+  const speedReason = speedBlock(state, w, player, speed);
+  if (speedReason !== null) return speedReason;
+  if (DAMAGE_STEP_WINDOWS.has(w.kind) && !(st === "counter" || def.damageStep === true)) {
+    return `only counter traps and effects that change ATK/DEF or concern the battle can be activated in the Damage Step (R-BAT-8)`;
+  }
+  if (w.kind === "summon" && def.timing === undefined) return `only effects that answer the summon can be activated while a monster is being summoned (R-CHAIN-6)`;
+  if (def.timing !== undefined && def.timing.mode !== "during") {
+    const q = rc.query(state, id, player);
+    if (!rc.timingEvents(state).some((e) => def.timing!.match(q, e))) return `${n} can be activated only right after its event happens; it has not just happened`;
+  }
+  if (usedUp(state, c.code, id, player, eff, def)) return `${n}'s effect can be used only once per ${def.limit!.per} (already used)`;
+  return requirementsBlock(rc, state, id, player, def);
+}
+
+/** The card ids worth checking for activations of `player` (cards with activated effects). */
+function activatable(rc: RulesContext, state: DuelState, player: PlayerId, out: Choice[], w: WindowFrame): void {
+  for (const zone of [Zone.HAND, Zone.MONSTER, Zone.SPELL_TRAP, Zone.FIELD, Zone.GRAVE]) {
+    for (const id of rc.zone(state, player, zone)) {
+      const c = state.cards[id]!;
+      const defs = rc.behaviour(c.code).effects;
+      for (let i = 0; i < defs.length; i++) {
+        const def = defs[i]!;
+        if (!isActivated(def) || def.kind === "trigger" || def.kind === "flip") continue;
+        if (zone === Zone.GRAVE && !(def.range ?? []).includes("graveyard")) continue;
+        if (activationBlock(rc, state, w, player, id, i) === null) {
+          out.push({ kind: "activate", card: id, eff: i, speed: speedOf(rc.infoOf(c.code), def), label: `activate ${rc.infoOf(c.code).name}` });
+        }
+      }
+    }
+  }
+}
+
+const action = (op: string, card: CardId, label: string): Choice => ({ kind: "action", op, args: { card }, card, label });
+
+/** Everything `player` may do in window `w` (the kernel adds "pass"). */
+export function windowOptions(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId): Choice[] {
+  const out: Choice[] = [];
+  const open = player === state.turnPlayer && !w.chain && state.chain.length === 0;
+  if (open && w.kind === "main") {
+    for (const id of rc.zone(state, player, Zone.HAND)) {
+      const info = rc.info(state, id);
+      if (info.kind === "monster") {
+        if (normalSummonBlock(rc, state, w, player, id, false) === null) out.push(action("normalSummon", id, `normal summon ${info.name}`));
+        if (normalSummonBlock(rc, state, w, player, id, true) === null) out.push(action("setMonster", id, `set ${info.name}`));
+      } else if (setSpellTrapBlock(rc, state, w, player, id) === null) out.push(action("setSpellTrap", id, `set ${info.name}`));
+    }
+    for (const id of rc.monsters(state, player)) {
+      const nm = rc.info(state, id).name;
+      if (flipSummonBlock(rc, state, w, player, id) === null) out.push(action("flipSummon", id, `flip summon ${nm}`));
+      if (positionBlock(rc, state, w, player, id) === null) out.push(action("changePosition", id, `change the position of ${nm}`));
+    }
+    for (const id of rc.zone(state, player, Zone.EXTRA)) {
+      if (hasSubtype(rc.info(state, id), "synchro") && synchroBlock(rc, state, w, player, id) === null) out.push(action("synchroSummon", id, `synchro summon ${rc.info(state, id).name}`));
+    }
+    if (state.phase === Phase.MAIN1 && state.turn > 1) out.push({ kind: "action", op: "toEndPhase", args: null, label: "go to the End Phase (no Battle Phase)" });
+  }
+  if (open && w.kind === "battle") {
+    for (const id of rc.monsters(state, player)) {
+      if (attackBlock(rc, state, w, player, id) === null) out.push(action("declareAttack", id, `attack with ${rc.info(state, id).name}`));
+    }
+  }
+  activatable(rc, state, player, out, w);
+  return out;
+}
+
+/**
+ * Why `intent` is not possible now, or null when it is one of the pending prompt's options.
+ * The reason a host shows when it refuses a player's action.
+ */
+export function explain(rc: RulesContext, state: DuelState, intent: Intent): string | null {
+  if (state.result !== -1) return "the duel is over";
+  const w = currentWindow(state);
+  if (w === null) return state.prompt === null ? "no decision is pending" : `the duel waits for player ${state.prompt.player} to answer a ${state.prompt.kind} prompt`;
+  const player = state.prompt!.player;
+  switch (intent.kind) {
+    case "pass":
+      return null;
+    case "toEndPhase":
+      if (w.kind !== "main" || state.phase !== Phase.MAIN1 || player !== state.turnPlayer || state.chain.length > 0) return "you can skip the Battle Phase only from your Main Phase 1 (R-TURN-1)";
+      if (state.turn === 1) return null;
+      return null;
+    case "normalSummon":
+      return normalSummonBlock(rc, state, w, player, intent.card, false);
+    case "set": {
+      const c = state.cards[intent.card];
+      if (c === undefined) return `there is no card ${intent.card}`;
+      return rc.infoOf(c.code).kind === "monster" ? normalSummonBlock(rc, state, w, player, intent.card, true) : setSpellTrapBlock(rc, state, w, player, intent.card);
+    }
+    case "flipSummon":
+      return flipSummonBlock(rc, state, w, player, intent.card);
+    case "changePosition":
+      return positionBlock(rc, state, w, player, intent.card);
+    case "synchroSummon":
+      return synchroBlock(rc, state, w, player, intent.card);
+    case "attack":
+      return attackBlock(rc, state, w, player, intent.card);
+    case "activate": {
+      const c = state.cards[intent.card];
+      if (c === undefined) return `there is no card ${intent.card}`;
+      const defs = rc.behaviour(c.code).effects;
+      if (intent.eff !== undefined) return activationBlock(rc, state, w, player, intent.card, intent.eff);
+      let first: string | null = `${rc.infoOf(c.code).name} has no effect to activate`;
+      for (let i = 0; i < defs.length; i++) {
+        if (!isActivated(defs[i]!)) continue;
+        const r = activationBlock(rc, state, w, player, intent.card, i);
+        if (r === null) return null;
+        if (first === `${rc.infoOf(c.code).name} has no effect to activate`) first = r;
+      }
+      return first;
+    }
+  }
+}
+
+/** The option of the pending window prompt that carries out `intent`, or -1. */
+export function optionFor(state: DuelState, intent: Intent): number {
+  const p = state.prompt;
+  if (p === null) return -1;
+  const opName: Record<string, string> = {
+    normalSummon: "normalSummon", flipSummon: "flipSummon", changePosition: "changePosition", synchroSummon: "synchroSummon", attack: "declareAttack", toEndPhase: "toEndPhase",
+  };
+  return p.options.findIndex((o) => {
+    switch (intent.kind) {
+      case "pass":
+        return o.kind === "pass";
+      case "activate":
+        return o.kind === "activate" && o.card === intent.card && (intent.eff === undefined || o.eff === intent.eff);
+      case "set":
+        return o.kind === "action" && (o.op === "setMonster" || o.op === "setSpellTrap") && o.card === intent.card;
+      case "toEndPhase":
+        return o.kind === "action" && o.op === "toEndPhase";
+      default:
+        return o.kind === "action" && o.op === opName[intent.kind] && o.card === intent.card;
+    }
+  });
+}

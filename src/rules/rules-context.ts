@@ -1,0 +1,227 @@
+/**
+ * The duel's rule tables (profile, card facts, behaviours) and the read-only questions every module
+ * asks: stats through the kernel's layers, restrictions, equips, the battle in progress. One
+ * {@link RulesContext} serves any number of duels of the same pool; it never holds duel state.
+ * @module
+ */
+import { valueOf, type ActiveEffect, type CardId, type CardState, type DuelEvent, type DuelState, type PlayerId, type Ruleset } from "../kernel/index.js";
+import { type BattleInfo, type BehaviourTable, type CardBehaviour, type EffectDef, type EffectQuery, type RestrictionKind, type StatName } from "./behaviour.js";
+import type { CardDatabase, CardInfo } from "./cards.js";
+import type { RuleProfile } from "./profiles.js";
+import { Zone, Pos, onField } from "./zones.js";
+
+/** Rules-layer numbers for temporary effects (`ActiveEffect.eff` at or above this base). */
+export const TEMP = 100_000;
+/** Kinds of temporary effects: `eff = TEMP + kind`. */
+export const Temp = {
+  /** bound: [stat index, delta, duration code] */
+  STAT_ADD: 0,
+  /** bound: [stat index, value, duration code] */
+  STAT_SET: 1,
+  /** bound: [restriction index, subject, duration code] */
+  RESTRICT: 2,
+  /** target: the monster; bound: [its controller before, duration code] */
+  CONTROL: 3,
+  /** source: the equip card, target: the monster */
+  EQUIP: 4,
+} as const;
+/** Duration codes kept in `bound` of temporary effects. */
+export const DUR = { permanent: 0, endOfTurn: 1, endOfDamageStep: 2 } as const;
+/** Stat names by index (temporary effects store the index). */
+export const STATS: readonly StatName[] = ["atk", "def", "level"];
+/** Restriction kinds by index. */
+export const RESTRICTIONS: readonly RestrictionKind[] = [
+  "cannotAttack", "cannotBeAttacked", "cannotBeTargeted", "cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect",
+  "cannotBeTributed", "cannotChangePosition", "cannotBeActivated", "playerCannotSummon", "playerCannotSpecialSummon",
+  "playerNoBattleDamage", "effectsNegated",
+];
+/** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
+export const MOD_SLOTS = 16;
+
+const EMPTY: CardBehaviour = { effects: [] };
+
+/** The rule tables of a pool and the questions asked of a duel state. */
+export class RulesContext {
+  readonly profile: RuleProfile;
+  readonly db: CardDatabase;
+  /** Set by the ruleset builder (the kernel computes stats through it). */
+  ruleset!: Ruleset;
+  private readonly table: BehaviourTable;
+  private readonly cache = new Map<number, CardBehaviour>();
+  private readonly infoCache = new Map<number, CardInfo>();
+  /** Whether any behaviour in the pool has triggers, flips, win conditions (skips whole scans when not). */
+  readonly hasTriggers: boolean;
+  readonly hasWins: boolean;
+
+  constructor(profile: RuleProfile, db: CardDatabase, behaviours: BehaviourTable) {
+    this.profile = profile;
+    this.db = db;
+    this.table = behaviours;
+    const all: CardBehaviour[] = behaviours instanceof Map ? [...(behaviours as ReadonlyMap<number, CardBehaviour>).values()] : Object.values(behaviours as Record<number, CardBehaviour>);
+    this.hasTriggers = all.some((b) => b.effects.some((e) => e.kind === "trigger" || e.kind === "flip"));
+    this.hasWins = all.some((b) => b.effects.some((e) => e.wins !== undefined));
+  }
+
+  /** The behaviour of a card code (vanilla: no effects). */
+  behaviour(code: number): CardBehaviour {
+    let b = this.cache.get(code);
+    if (b === undefined) {
+      const t = this.table;
+      const found: CardBehaviour | undefined = t instanceof Map ? (t as ReadonlyMap<number, CardBehaviour>).get(code) : (t as Record<number, CardBehaviour>)[code];
+      b = found ?? EMPTY;
+      this.cache.set(code, b);
+    }
+    return b;
+  }
+
+  /** The printed facts of a card code; throws for a code the database does not know. */
+  infoOf(code: number): CardInfo {
+    let i = this.infoCache.get(code);
+    if (i === undefined) {
+      i = this.db.get(code);
+      if (i === undefined) throw new Error(`card ${code} is not in the card database`);
+      this.infoCache.set(code, i);
+    }
+    return i;
+  }
+
+  info(state: DuelState, id: CardId): CardInfo {
+    return this.infoOf(state.cards[id]!.code);
+  }
+
+  stat(state: DuelState, id: CardId, stat: StatName): number {
+    return valueOf(this.ruleset, state, id, stat);
+  }
+
+  /** Monster-zone cards of a player. */
+  monsters(state: DuelState, player: PlayerId): readonly CardId[] {
+    return state.zones[player * 9 + Zone.MONSTER]!;
+  }
+
+  zone(state: DuelState, player: PlayerId, zone: number): readonly CardId[] {
+    return state.zones[player * 9 + zone]!;
+  }
+
+  /** The effect definition an active effect comes from, or undefined for temporary rules effects. */
+  effectDef(state: DuelState, e: ActiveEffect): EffectDef | undefined {
+    if (e.eff >= TEMP || e.source < 0) return undefined;
+    return this.behaviour(state.cards[e.source]!.code).effects[Math.floor(e.eff / MOD_SLOTS)];
+  }
+
+  /** Whether a continuous effect's source is negated (R-EFF-3 applies only while the effect is not negated). */
+  negated(state: DuelState, card: CardId): boolean {
+    return this.hasRestriction(state, "effectsNegated", card, true);
+  }
+
+  /** Whether a restriction applies to a card or player (`subject`). */
+  restricted(state: DuelState, kind: RestrictionKind, subject: number): boolean {
+    return this.hasRestriction(state, kind, subject, false);
+  }
+
+  private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean): boolean {
+    const k = RESTRICTIONS.indexOf(kind);
+    for (const e of state.effects) {
+      if (e.eff === TEMP + Temp.RESTRICT) {
+        if (e.bound[0] === k && (e.bound[1] === subject || (e.target >= 0 && e.target === subject))) return true;
+        continue;
+      }
+      if (e.eff >= TEMP || e.source < 0 || e.eff % MOD_SLOTS !== 0) continue;
+      const def = this.effectDef(state, e);
+      if (def?.restrictions === undefined) continue;
+      for (const r of def.restrictions) {
+        if (r.kind !== kind) continue;
+        if (!skipNegation && this.negated(state, e.source)) continue;
+        const q = this.query(state, e.source, state.cards[e.source]!.ctrl);
+        if (def.condition !== undefined && !def.condition(q)) continue;
+        if (r.affects(q, subject)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The monster an equip card is equipped to, or -1. */
+  equippedTo(state: DuelState, equip: CardId): CardId {
+    for (const e of state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) return e.target;
+    return -1;
+  }
+
+  /** The battle frame on the continuation, if a battle is being fought. */
+  battle(state: DuelState): BattleInfo | null {
+    for (let i = state.stack.length - 1; i >= 0; i--) {
+      const f = state.stack[i]!;
+      if (f.t === "battle") return { attacker: f["atk"] as number, target: f["tgt"] as number, step: STEP_NAMES[f["stage"] as number] ?? "declared" };
+    }
+    return null;
+  }
+
+  /** Read-only questions about the duel from the point of view of a card and player. */
+  query(state: DuelState, card: CardId, player: PlayerId): EffectQuery {
+    return new Query(this, state, card, player);
+  }
+
+  /** Whether a card is face-up in a monster zone. */
+  faceUpMonster(c: CardState): boolean {
+    return c.zone === Zone.MONSTER && c.faceUp;
+  }
+
+  /** Whether a monster is in face-up attack position. */
+  inAttack(c: CardState): boolean {
+    return c.zone === Zone.MONSTER && c.faceUp && c.pos === Pos.ATTACK;
+  }
+
+  /** Whether a card is on the field. */
+  onField(c: CardState): boolean {
+    return onField(c.zone);
+  }
+
+  /** The events an `activate`/`quick` timing may answer now: the chain's last link, else the last moment. */
+  timingEvents(state: DuelState): DuelEvent[] {
+    const top = state.chain[state.chain.length - 1];
+    if (top === undefined) return state.last;
+    const link: DuelEvent = { type: "chainLink", link: state.chain.length, card: top.card, eff: top.eff, player: top.player, speed: top.speed };
+    return [link, ...state.last];
+  }
+}
+
+/** Battle-frame stage names as effects see them (index = stage). */
+export const STEP_NAMES = ["declared", "declared", "damageStart", "damageStart", "beforeCalc", "damageCalc", "damageCalc", "afterCalc", "damageEnd", "damageEnd"];
+
+class Query implements EffectQuery {
+  constructor(
+    readonly rc: RulesContext,
+    readonly state: DuelState,
+    readonly card: CardId,
+    readonly player: PlayerId,
+  ) {}
+  info(card: CardId): CardInfo {
+    return this.rc.info(this.state, card);
+  }
+  atk(card: CardId): number {
+    return this.rc.stat(this.state, card, "atk");
+  }
+  def(card: CardId): number {
+    return this.rc.stat(this.state, card, "def");
+  }
+  level(card: CardId): number {
+    return this.rc.stat(this.state, card, "level");
+  }
+  cards(player: PlayerId, zone: number): readonly CardId[] {
+    return this.rc.zone(this.state, player, zone);
+  }
+  monsters(player: PlayerId): CardId[] {
+    return this.rc.monsters(this.state, player).filter((id) => this.state.cards[id]!.faceUp);
+  }
+  battle(): BattleInfo | null {
+    return this.rc.battle(this.state);
+  }
+  restricted(kind: RestrictionKind, subject: number): boolean {
+    return this.rc.restricted(this.state, kind, subject);
+  }
+  equippedTo(equip: CardId): CardId {
+    return this.rc.equippedTo(this.state, equip);
+  }
+  summonedThisTurn(player: PlayerId, how: "normal" | "any" = "any"): boolean {
+    const vars = this.state.players[player]!.vars;
+    return how === "normal" ? (vars["ns"] ?? 0) > 0 : (vars["summons"] ?? 0) > 0;
+  }
+}
