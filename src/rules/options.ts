@@ -254,6 +254,8 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
     const q = rc.query(state, id, player);
     if (!rc.timingEvents(state).some((e) => def.timing!.match(q, e))) return `${n} can be activated only right after its event happens; it has not just happened`;
   }
+  // Judges' ruling (ygopro behaves alike): one effect of a card can be activated once per chain.
+  if (state.chain.some((l) => l.card === id && l.eff === eff)) return `${n}'s effect is already on this chain: an effect can be activated only once per chain`;
   if (usedUp(state, c.code, id, player, eff, def)) return `${n}'s effect can be used only once per ${def.limit!.per} (already used)`;
   return requirementsBlock(rc, state, id, player, def);
 }
