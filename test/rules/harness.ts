@@ -61,7 +61,7 @@ export class Scenario {
   }
   /** The id of the one card with this code (of `player`). */
   id(card: number | string, player?: PlayerId): CardId {
-    const all = this.ids(card, player);
+    const all = this.ids(card, player).sort((a, b) => Number(this.state.cards[a]!.zone === Zone.DECK) - Number(this.state.cards[b]!.zone === Zone.DECK));
     if (all.length === 0) throw new Error(`no card ${card}`);
     return all[0]!;
   }
@@ -199,7 +199,7 @@ export function given(g: Given = {}): Scenario {
       }
     };
     // Without a given deck, each player has 5 vanilla cards so that passing turns does not deck them out.
-    push([...(s.deck ?? Array<CardSpec>(5).fill("Giant Soldier of Stone"))].reverse(), Zone.DECK, () => ({}));
+    push([...(s.deck ?? Array<CardSpec>(5).fill("Beaver Warrior"))].reverse(), Zone.DECK, () => ({}));
     push(s.hand, Zone.HAND, () => ({}));
     push(s.monsters, Zone.MONSTER, (x) => ({ faceUp: x.pos !== "set", pos: x.pos === "attack" || x.pos === undefined ? Pos.ATTACK : Pos.DEFENSE }));
     push(s.spellTraps, Zone.SPELL_TRAP, (x) => ({ faceUp: x.pos === "attack", pos: 0 }));
