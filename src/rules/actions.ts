@@ -79,6 +79,12 @@ export class Actions implements EffectActions {
   summonedThisTurn(player: PlayerId, how: "normal" | "any" = "any"): boolean {
     return this.query.summonedThisTurn(player, how);
   }
+  activatedThisTurn(card: CardId, eff: number): boolean {
+    return this.query.activatedThisTurn(card, eff);
+  }
+  boundTo(card: CardId): CardId {
+    return this.query.boundTo(card);
+  }
 
   // --- choices ---
   chooseCards(player: PlayerId, cards: readonly CardId[], min: number, max: number, text = "choose cards"): CardId[] {
@@ -384,6 +390,14 @@ export class Actions implements EffectActions {
     if (picked.length > 0) this.ctx.signal("added", player, picked, picked.length);
     this.ctx.shuffle(player, Zone.DECK);
     return picked;
+  }
+  reveal(cards: readonly CardId[]): void {
+    for (const id of cards) this.ctx.reveal(id, -1);
+  }
+  bindCard(card: CardId, to: CardId): void {
+    const s = this.ctx.state;
+    s.vars[`bound:${card}`] = to;
+    s.vars[`boundStamp:${card}`] = this.ctx.card(to).stamp;
   }
   createToken(code: number, player: PlayerId, position: SummonPosition): CardId | null {
     if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return null;

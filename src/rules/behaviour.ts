@@ -176,6 +176,19 @@ export interface EffectQuery {
   equippedTo(equip: CardId): CardId;
   /** Whether `player` summoned (any way, or Normal Summoned with "normal") this turn. */
   summonedThisTurn(player: PlayerId, how?: "normal" | "any"): boolean;
+  /** Whether effect `eff` of `card` was activated this turn ("effect 1 was activated this turn"). */
+  activatedThisTurn(card: CardId, eff: number): boolean;
+  /**
+   * The card `card` was bound to ({@link EffectActions.bindCard}: Call of the Haunted's monster), or -1.
+   * The bound card is still named after it left the field (last known information), not once it is
+   * back on the field as a new object.
+   */
+  boundTo(card: CardId): CardId;
+  /**
+   * Values the activation bound (costs paid, choices) — present when the query is asked for a chain
+   * link (target checks at activation and resolution), absent otherwise.
+   */
+  readonly bind?: Readonly<Record<string, number>>;
 }
 
 /** How a special summon places the monster. */
@@ -231,6 +244,10 @@ export interface EffectActions extends EffectQuery {
   /** Looks through `player`'s deck, adds up to `max` cards for which `filter` holds to the hand, shuffles (R-ZONE-3). */
   search(player: PlayerId, filter: (card: CardId) => boolean, max?: number): CardId[];
   createToken(code: number, player: PlayerId, position: SummonPosition): CardId | null;
+  /** Shows cards to both players (a `revealed` event each). */
+  reveal(cards: readonly CardId[]): void;
+  /** Binds `card` to `to` (Call of the Haunted: "bind this card to it"); {@link EffectQuery.boundTo} reads it. */
+  bindCard(card: CardId, to: CardId): void;
   fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean;
   ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly"): boolean;
   win(player: PlayerId, reason: string): void;

@@ -22,8 +22,10 @@ export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink):
   if (def.kind === "activate") placeActivatedCard(rc, a, link);
   const key = usageKey(ctx.state, c.code, c.id, link.player, link.eff, def);
   if (key !== null) ctx.state.vars[key] = ctx.state.turn;
+  ctx.state.vars[`act:${link.card}:${link.eff}`] = ctx.state.turn;
   def.cost?.pay(a);
-  const q = rc.query(ctx.state, link.card, link.player);
+  // The actions are the query here: target checks see the link's bind (what the cost recorded).
+  const q = a;
   for (const t of def.targets ?? []) {
     const cands = ctx.state.cards.filter((x) => !link.targets.includes(x.id) && t.valid(q, x.id) && !rc.restricted(ctx.state, "cannotBeTargeted", x.id)).map((x) => x.id);
     const picked = a.chooseCards(link.player, cands, t.min, t.max, "choose the target(s)");
@@ -38,8 +40,9 @@ export function resolveLink(rc: RulesContext, ctx: OpContext, link: ChainLink): 
   const def = rc.behaviour(c.code).effects[link.eff];
   if (def?.resolve === undefined) return;
   if (rc.negated(ctx.state, link.card)) return;
-  const q = rc.query(ctx.state, link.card, link.player);
   const defs = def.targets ?? [];
+  // Target checks see the link's bind (what the activation recorded), like at activation.
+  const q = new Actions(rc, ctx, link.card, link.player, link);
   const targets = link.targets.filter((id, i) => ctx.targetStillThere(link, i) && defs.some((t) => t.valid(q, id)));
   def.resolve(new Actions(rc, ctx, link.card, link.player, link, targets));
 }

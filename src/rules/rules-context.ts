@@ -224,4 +224,15 @@ class Query implements EffectQuery {
     const vars = this.state.players[player]!.vars;
     return how === "normal" ? (vars["ns"] ?? 0) > 0 : (vars["summons"] ?? 0) > 0;
   }
+  activatedThisTurn(card: CardId, eff: number): boolean {
+    return this.state.vars[`act:${card}:${eff}`] === this.state.turn;
+  }
+  boundTo(card: CardId): CardId {
+    const to = this.state.vars[`bound:${card}`];
+    if (to === undefined || to < 0) return -1;
+    const c = this.state.cards[to];
+    if (c === undefined) return -1;
+    // Same object, or gone from the field since (last known information); a new object on the field is not it.
+    return c.stamp === this.state.vars[`boundStamp:${card}`] || !onField(c.zone) ? to : -1;
+  }
 }

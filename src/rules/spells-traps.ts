@@ -68,7 +68,9 @@ export function afterChain(rc: RulesContext, ctx: OpContext, resolved: ChainLink
     if (def?.kind !== "activate") continue;
     const type = spellTrapType(info);
     const equipped = ctx.state.effects.some((e) => e.eff === TEMP + Temp.EQUIP && e.source === c.id);
-    const leaves = link.neg === 1 || type === "normal" || type === "quick-play" || type === "ritual" || type === "counter" || (type === "equip" && !equipped);
+    // A card that says it stays for N turns stays although it is a normal spell (Swords of Revealing Light).
+    const stays = rc.behaviour(c.code).lifetime !== undefined;
+    const leaves = link.neg === 1 || (!stays && type === "normal") || type === "quick-play" || type === "ritual" || type === "counter" || (type === "equip" && !equipped);
     if (leaves) ctx.move(c.id, c.owner, Zone.GRAVE, { reason: "resolved", by: -1 });
   }
 }
