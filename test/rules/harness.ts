@@ -11,7 +11,7 @@ import { FIXTURE_CARDS, code, fixtureBehaviours } from "./fixtures/behaviours.js
 import { poolWith } from "./fixtures/pool.js";
 
 /** A card on the board: a code or a name, with options. */
-export type CardSpec = number | string | { card: number | string; pos?: "attack" | "defense" | "set"; fresh?: boolean };
+export type CardSpec = number | string | { card: number | string; pos?: "attack" | "defense" | "set"; fresh?: boolean; counters?: Record<string, number> };
 
 /** One player's side of the board. */
 export interface Side {
@@ -79,7 +79,11 @@ export class Scenario {
     return this.state.zones[p * 9 + zone]!.length;
   }
   atk(card: number | string, player?: PlayerId): number {
-    return this.d.stat(this.id(card, player), "atk");
+    return this.d.stat(this.ref(card, player), "atk");
+  }
+  /** A card id given as an id (small numbers) or a code/name. */
+  ref(card: number | string, player?: PlayerId): CardId {
+    return typeof card === "number" && card < 100000 && this.state.cards[card] !== undefined ? card : this.id(card, player);
   }
   /** Rules signals of a name, in order. */
   signals(name: string): Extract<DuelEvent, { type: "signal" }>[] {
@@ -146,7 +150,7 @@ export class Scenario {
     return this.act(p, { kind: "set", card: this.handCard(p, card) });
   }
   activate(p: PlayerId, card: number | string | CardId, eff?: number): this {
-    const id = typeof card === "number" && this.state.cards[card] !== undefined && typeof card === "number" && card < 100000 ? card : this.id(card, p);
+    const id = this.ref(card, p);
     return this.act(p, eff === undefined ? { kind: "activate", card: id } : { kind: "activate", card: id, eff });
   }
   /** Declares an attack and picks the target (a card id, or "direct"). */
@@ -179,9 +183,9 @@ export class Scenario {
   }
 }
 
-function spec(c: CardSpec): { code: number; pos?: string; fresh?: boolean } {
+function spec(c: CardSpec): { code: number; pos?: string; fresh?: boolean; counters?: Record<string, number> } {
   if (typeof c === "number" || typeof c === "string") return { code: toCode(c) };
-  return { code: toCode(c.card), ...(c.pos ? { pos: c.pos } : {}), ...(c.fresh ? { fresh: c.fresh } : {}) };
+  return { code: toCode(c.card), ...(c.pos ? { pos: c.pos } : {}), ...(c.fresh ? { fresh: c.fresh } : {}), ...(c.counters ? { counters: c.counters } : {}) };
 }
 
 /** Builds the board and runs to the first prompt of the given phase. */
@@ -189,6 +193,7 @@ export function given(g: Given = {}): Scenario {
   const profile = { ...(g.profile ?? CLASSIC), openingHand: 0 };
   const rk = createRulesKernel({ profile, cards, behaviours: g.behaviours ?? fixtureBehaviours() });
   const fresh: number[] = [];
+  const counters: (Record<string, number> | undefined)[] = [];
   const side = (s: Side = {}) => {
     const out: SetupCard[] = [];
     const push = (list: CardSpec[] | undefined, zone: number, place: (x: ReturnType<typeof spec>) => Partial<SetupCard>) => {
@@ -196,6 +201,7 @@ export function given(g: Given = {}): Scenario {
         const x = spec(c);
         out.push({ code: x.code, zone, ...place(x) });
         fresh.push(x.fresh ? 1 : 0);
+        counters.push(x.counters);
       }
     };
     // Without a given deck, each player has 5 vanilla cards so that passing turns does not deck them out.
@@ -236,10 +242,10 @@ export function given(g: Given = {}): Scenario {
     byZone.set(key, [...(byZone.get(key) ?? []), c.id]);
   }
   order.forEach((o, n) => {
-    if (fresh[n] !== 1) return;
     const key = `${o.p}:${o.c.zone}:${o.c.code}`;
     const id = byZone.get(key)!.shift()!;
-    s.cards[id]!.arrived = turn;
+    if (fresh[n] === 1) s.cards[id]!.arrived = turn;
+    if (counters[n] !== undefined) s.cards[id]!.counters = { ...counters[n] };
   });
   const resumed = rk.kernel.resume(s);
   const session = new Session(rk.kernel, setup, { state: resumed.state, log: resumed.events, answers: [] });
