@@ -17,8 +17,14 @@ export function setupOperations(rc: RulesContext): Record<string, Operation> {
     setup(ctx) {
       const s = ctx.state;
       const given = s.vars[CHOOSER_VAR];
-      // The coin is tossed for player 0: heads, player 0 wins the toss.
-      const chooser: PlayerId = given === 0 || given === 1 ? given : ctx.coin(0) ? 0 : 1;
+      // The coin is tossed for player 0: heads, player 0 wins the toss. A separate operation asks the
+      // winner, so that the toss is public before the question (an operation publishes its events when done).
+      if (given !== 0 && given !== 1) s.vars[CHOOSER_VAR] = ctx.coin(0) ? 0 : 1;
+      ctx.then({ t: "@op", op: "setupFirst", args: null, answers: [], join: false });
+    },
+    setupFirst(ctx) {
+      const s = ctx.state;
+      const chooser = s.vars[CHOOSER_VAR] as PlayerId;
       const first = ctx.chooseOne(chooser, "goFirst", [
         { kind: "option", label: "go first", value: 1 },
         { kind: "option", label: "go second", value: 0 },
