@@ -12,7 +12,7 @@ const ALLOWED = {
   grammar: [],
   kernel: [],
   lang: ["grammar"],
-  interp: ["lang", "kernel", "grammar"],
+  interp: ["lang", "kernel", "grammar", "rules"],
   rules: ["kernel"],
   api: ["grammar", "lang", "interp", "kernel", "rules"],
   cli: ["api"],

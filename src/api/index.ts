@@ -2,3 +2,4 @@
 export const ENGINE_VERSION = "0.1.0";
 export * from "../kernel/index.js";
 export * from "./language.js";
+export * from "./pack-runtime.js";

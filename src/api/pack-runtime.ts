@@ -1,0 +1,80 @@
+/**
+ * Wiring a compiled pack into duels: load a pack directory, check and compile its scripts once,
+ * adapt its card facts to the rules layer, and start duels and replays that record the pack's
+ * version (a replay made with another pack version is refused with a clear message).
+ * @module
+ */
+import { compilePack, type CompiledPack, type NativeRegistry } from "../interp/index.js";
+import { replay, type ReplayRecord, type Session } from "../kernel/index.js";
+import type { CardDatabase as LangCardDatabase, Diagnostic } from "../lang/index.js";
+import { createRulesDuel, createRulesKernel, type CardDatabase, type CardInfo, type RulesDuel, type RulesDuelOptions, type RuleProfile } from "../rules/index.js";
+import { checkPack, type SourcesCheck } from "./language.js";
+import { bundledPackDir, loadPack, type Pack } from "./pack.js";
+
+/** A pack ready to duel with: its card facts for the rules, its compiled behaviours, its version. */
+export interface PackRuntime {
+  readonly pack: Pack;
+  readonly check: SourcesCheck;
+  readonly compiled: CompiledPack;
+  /** The card facts as the rules layer reads them. */
+  readonly cards: CardDatabase;
+  /** `name@version` of the pack: part of the ruleset version every duel records. */
+  readonly version: string;
+  /** Pack, checker and interpreter diagnostics together. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The language's card facts as the rules layer's card database (`?` ATK/DEF read as 0). */
+export function rulesCardDatabase(db: LangCardDatabase): CardDatabase {
+  const cache = new Map<number, CardInfo>();
+  return {
+    get(code) {
+      let info = cache.get(code);
+      if (info !== undefined) return info;
+      const f = db.byId(code);
+      if (f === undefined) return undefined;
+      const stat = (v: number | "?" | undefined) => (typeof v === "number" ? v : 0);
+      info = { code: f.id, name: f.name, kind: f.kind, subtypes: f.subtypes, attribute: f.attribute ?? "", race: f.race ?? "", level: f.level ?? 0, atk: stat(f.atk), def: stat(f.def) };
+      cache.set(code, info);
+      return info;
+    },
+  };
+}
+
+/** Loads, checks and compiles a pack (default: the bundled classic pack). Compile once per process, duel many times. */
+export function loadPackRuntime(dir: string = bundledPackDir(), opts: { native?: NativeRegistry } = {}): PackRuntime {
+  const pack = loadPack(dir);
+  const check = checkPack(pack);
+  const compiled = compilePack(check.cards, pack.cards, opts.native === undefined ? {} : { native: opts.native });
+  return {
+    pack, check, compiled, cards: rulesCardDatabase(pack.cards), version: `${pack.name}@${pack.version}`,
+    diagnostics: [...check.diagnostics, ...compiled.diagnostics],
+  };
+}
+
+/** Starts a duel with the pack's cards and behaviours; the pack version is recorded in the state. */
+export function createPackDuel(rt: PackRuntime, opts: Omit<RulesDuelOptions, "cards" | "behaviours" | "version">): RulesDuel {
+  return createRulesDuel({ ...opts, cards: rt.cards, behaviours: rt.compiled.behaviours, version: rt.version });
+}
+
+/**
+ * Replays a record against the pack. A record made with another pack version (or profile) is
+ * refused before anything runs: the same answers could mean different things.
+ */
+export function replayPackDuel(rt: PackRuntime, record: ReplayRecord, profile?: RuleProfile): Session {
+  const rk = createRulesKernel({ cards: rt.cards, behaviours: rt.compiled.behaviours, version: rt.version, ...(profile === undefined ? {} : { profile }) });
+  const running = `${rk.kernel.rules.name}@${rk.kernel.rules.version}`;
+  if (record.rules !== running) {
+    throw new Error(
+      `this replay was recorded with ${describeRules(record.rules)}, but the loaded pack is ${describeRules(running)}; ` +
+        "replaying it with a different card pack version would silently diverge, so it is refused. Load the pack version the replay was recorded with.",
+    );
+  }
+  return replay(rk.kernel, record);
+}
+
+/** `ygo@classic@0.1.0+classic` → `card pack classic@0.1.0 (profile classic)`. */
+function describeRules(rules: string): string {
+  const m = /^[^@]+@(.*)\+([^+]*)$/.exec(rules);
+  return m === null ? `rules ${rules}` : `card pack ${m[1]} (profile ${m[2]})`;
+}

@@ -1,0 +1,598 @@
+/**
+ * Actions compile to closures over the rules layer's {@link EffectActions}: every verb is a rules
+ * action, so a destroy by a script is a destroy for every trigger that watches destruction. A
+ * compiled action returns whether it happened (for `, and if you do,`), records the cards it chose
+ * or affected (for a later `it`/`them`) and the bindings it names (`as name`); run as a cost, it
+ * writes its bindings into the chain link with their last known information.
+ * @module
+ */
+import type { CardId, PlayerId } from "../kernel/index.js";
+import type { Action, ActionSeq, BattlePosition, Duration as LangDuration, Restriction, Selector, Stat } from "../lang/index.js";
+import { Zone, type Duration, type EffectQuery, type RestrictionKind, type SummonPosition } from "../rules/index.js";
+import type { CardContext } from "./context.js";
+import { compileCondition } from "./compile-condition.js";
+import { compileExpr, type NumFn } from "./compile-expr.js";
+import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.js";
+import { compileSelector, type CompiledSelector } from "./compile-selector.js";
+import { isFieldZone, storeBinding, type Run } from "./runtime.js";
+
+/** A compiled action: runs it, says whether it happened. */
+export type ActFn = (run: Run) => boolean;
+/** Whether a cost can be paid now. */
+export type CanFn = (q: EffectQuery) => boolean;
+
+/** Whether the action is being compiled as a cost (bindings go into the chain link). */
+export type ActionMode = "cost" | "effect";
+
+const STAT: Record<Stat, "atk" | "def"> = { ATK: "atk", DEF: "def" };
+
+/** A duration of the language as the rules layer's; `null` when it cannot be said yet. */
+export function compileDuration(cx: CardContext, d: LangDuration | undefined): Duration | null {
+  if (d === undefined) return "permanent";
+  switch (d.kind) {
+    case "UntilEndOfTurn":
+      return "endOfTurn";
+    case "UntilEndOfDamageStep":
+      return "endOfDamageStep";
+    case "While":
+      // Applied to the cards themselves, the effect ends when they leave (Scapegoat's sheep): the
+      // condition is kept by the objects' lifetime, not checked again.
+      return "permanent";
+    default:
+      cx.unsupported(d.span, `the duration ${d.kind}`);
+      return null;
+  }
+}
+
+/** The rules' restriction kinds for a restriction of the language; empty when none fits yet. */
+export function restrictionKinds(r: Restriction): RestrictionKind[] {
+  switch (r.kind) {
+    case "attack":
+      return ["cannotAttack"];
+    case "be attacked":
+      return ["cannotBeAttacked"];
+    case "be targeted":
+      return ["cannotBeTargeted"];
+    case "be destroyed":
+      return r.by === "battle" ? ["cannotBeDestroyedByBattle"] : r.by === "effect" ? ["cannotBeDestroyedByEffect"] : ["cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect"];
+    case "be tributed":
+      // "for a tribute summon" is not told apart yet: the card cannot be tributed at all.
+      return ["cannotBeTributed"];
+    case "be activated":
+      return ["cannotBeActivated"];
+    case "summon":
+      return r.how === "any" ? ["playerCannotSummon"] : r.how === "special" ? ["playerCannotSpecialSummon"] : [];
+    case "change position":
+      return ["cannotChangePosition"];
+    default:
+      return [];
+  }
+}
+
+/** A text for a restriction in diagnostics. */
+export function restrictionText(r: Restriction): string {
+  return r.kind === "summon" ? `cannot ${r.how} summon` : r.kind === "activate" ? `cannot activate ${r.what}` : `cannot ${r.kind}`;
+}
+
+function summonPosition(p: BattlePosition): SummonPosition {
+  return p;
+}
+
+/** Everything needed to compile the actions of one effect. */
+export class ActionCompiler {
+  /** Set when the card says `you control the equipped monster`: equipping also takes control. */
+  controlsEquipped = false;
+
+  constructor(
+    readonly cx: CardContext,
+    readonly mode: ActionMode,
+  ) {}
+
+  /** Compiles an action sequence with its connectors. */
+  seq(s: ActionSeq): ActFn {
+    const first = this.action(s.first);
+    if (s.rest.length === 0) return first;
+    const rest = s.rest.map((r) => ({ ifYouDo: r.connector === "and if you do", act: this.action(r.action) }));
+    return (run) => {
+      let prev = first(run);
+      let any = prev;
+      for (const r of rest) {
+        if (r.ifYouDo && !prev) {
+          prev = false;
+          continue;
+        }
+        prev = r.act(run);
+        any ||= prev;
+      }
+      return any;
+    };
+  }
+
+  /** Records what an action chose (for `it`) and its binding. */
+  private record(run: Run, action: Action, cards: CardId[], binding: string | undefined): void {
+    run.chosen.set(action, cards);
+    if (binding !== undefined) {
+      run.bindings.set(binding, cards);
+      if (this.mode === "cost") storeBinding(run.a, binding, cards);
+    }
+  }
+
+  /** Chooses among candidates by the selector's count (references and `all`: every candidate). */
+  private choose(run: Run, sel: CompiledSelector, cands: CardId[], player: PlayerId, text: string): CardId[] {
+    if (sel.ref || sel.every) return cands;
+    if (cands.length === 0) return cands;
+    return run.a.chooseCards(player, cands, Math.min(sel.min, cands.length), Math.min(sel.max, cands.length), text);
+  }
+
+  /** Runs `body` once per acting player (`each player …`), or once for the one actor. */
+  private perActor(actor: PlayerList, each: boolean, body: (run: Run, p: PlayerId) => boolean): ActFn {
+    void each;
+    return (run) => {
+      const saved = run.actor;
+      let any = false;
+      for (const p of actor(run.a, run)) {
+        run.actor = p;
+        if (body(run, p)) any = true;
+      }
+      run.actor = saved;
+      return any;
+    };
+  }
+
+  /** A selector's cards for an action whose object has no place of its own (discard: the hand, tribute: the monster zone). */
+  private objectIn(s: Selector, defaultZone: number | undefined): { sel: CompiledSelector; list: (run: Run, each: boolean, p: PlayerId) => CardId[] } {
+    const sel = compileSelector(this.cx, s);
+    const placed = s.kind !== "CardSet" || s.place !== undefined;
+    const list = (run: Run, each: boolean, p: PlayerId): CardId[] => {
+      const a = run.a;
+      const cards = placed || defaultZone === undefined ? sel.cards(a, run) : a.cards(p, defaultZone).filter((id) => sel.what(a, id, run));
+      return each ? cards.filter((id) => a.state.cards[id]!.owner === p) : cards;
+    };
+    return { sel, list };
+  }
+
+  /** Whether a cost action can be paid now (activation is offered only then). */
+  can(action: Action): CanFn {
+    const cx = this.cx;
+    switch (action.kind) {
+      case "LifePoints": {
+        if (action.verb !== "pay") return () => true;
+        const amount = compileExpr(cx, action.amount);
+        return (q) => q.state.players[q.player]!.lp >= amount(q, null);
+      }
+      case "Discard": {
+        const { sel } = this.objectIn(action.object, Zone.HAND);
+        const placed = action.object.kind !== "CardSet" || action.object.place !== undefined;
+        return (q) => {
+          const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND) : q.cards(q.player, Zone.HAND).filter((id) => sel.what(q, id, null));
+          return cands.length >= Math.max(1, sel.min);
+        };
+      }
+      case "Tribute": {
+        const { sel } = this.objectIn(action.object, Zone.MONSTER);
+        const placed = action.object.kind !== "CardSet" || action.object.place !== undefined;
+        return (q) => {
+          const cands = (placed ? sel.cards(q, null) : q.cards(q.player, Zone.MONSTER).filter((id) => sel.what(q, id, null))).filter(
+            (id) => q.state.cards[id]!.zone === Zone.MONSTER && !q.restricted("cannotBeTributed", id),
+          );
+          return cands.length >= Math.max(1, sel.min);
+        };
+      }
+      case "Counters": {
+        if (action.verb !== "remove") return () => true;
+        const on = compileSelector(cx, action.on);
+        const n = compileExpr(cx, action.count);
+        const kind = action.counter;
+        return (q) => on.cards(q, null).some((id) => (q.state.cards[id]!.counters[kind] ?? 0) >= n(q, null));
+      }
+      case "Move":
+      case "Reveal": {
+        const sel = compileSelector(cx, action.object);
+        return (q) => sel.cards(q, null).length >= Math.max(1, sel.min);
+      }
+      case "Either": {
+        const opts = action.options.map((o) => this.can(o));
+        return (q) => opts.some((o) => o(q));
+      }
+      default:
+        return () => true;
+    }
+  }
+
+  /** Compiles one action. */
+  action(action: Action): ActFn {
+    const cx = this.cx;
+    switch (action.kind) {
+      case "Conditional": {
+        const cond = compileCondition(cx, action.condition);
+        const act = this.action(action.action);
+        return (run) => cond(run.a, run) && act(run);
+      }
+      case "Either": {
+        const opts = action.options.map((o) => ({ can: this.can(o), act: this.action(o), label: labelOf(o) }));
+        return (run) => {
+          const able = opts.filter((o) => o.can(run.a));
+          if (able.length === 0) return false;
+          const i = able.length === 1 ? 0 : run.a.chooseOne(run.actor, able.map((o) => o.label), "choose one");
+          return able[i]!.act(run);
+        };
+      }
+      case "Destroy": {
+        const sel = compileSelector(cx, action.object);
+        return (run) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the card(s) to destroy");
+          const done = run.a.destroy(cards);
+          this.record(run, action, done, undefined);
+          return done.length > 0;
+        };
+      }
+      case "Move":
+        return this.move(action);
+      case "Draw": {
+        const n = compileExpr(cx, action.count);
+        const actor = compilePlayers(action.actor);
+        return this.perActor(actor, isEachPlayer(action.actor), (run, p) => run.a.draw(p, n(run.a, run)) > 0);
+      }
+      case "Discard": {
+        const each = isEachPlayer(action.actor);
+        const { sel, list } = this.objectIn(action.object, Zone.HAND);
+        return this.perActor(compilePlayers(action.actor), each, (run, p) => {
+          const cands = list(run, each, p).filter((id) => run.a.state.cards[id]!.zone === Zone.HAND);
+          const done = run.a.discard(this.choose(run, sel, cands, p, "choose the card(s) to discard"));
+          this.record(run, action, done, action.binding);
+          return done.length > 0;
+        });
+      }
+      case "Tribute": {
+        const { sel, list } = this.objectIn(action.object, Zone.MONSTER);
+        return (run) => {
+          const cands = list(run, false, run.actor).filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER && !run.a.restricted("cannotBeTributed", id));
+          const picked = this.choose(run, sel, cands, run.actor, "choose the monster(s) to tribute");
+          // Record before the move: a binding keeps the tributed monster's last known ATK/DEF/level.
+          this.record(run, action, picked, action.binding);
+          const done = run.a.tribute(picked);
+          run.chosen.set(action, done);
+          return done.length > 0;
+        };
+      }
+      case "SpecialSummon":
+        return this.specialSummon(action);
+      case "FusionSummon": {
+        const obj = compileSelector(cx, action.object);
+        return (run) => run.a.fusionSummon(run.actor, (id) => obj.what(run.a, id, run));
+      }
+      case "RitualSummon": {
+        const obj = compileSelector(cx, action.object);
+        const rule = action.levelRule === "exactly" ? "exactly" : "atLeast";
+        return (run) => run.a.ritualSummon(run.actor, (id) => obj.what(run.a, id, run), rule);
+      }
+      case "ChangePosition": {
+        const sel = compileSelector(cx, action.object);
+        const to = summonPosition(action.to);
+        return (run) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+          for (const id of cards) run.a.changePosition(id, to);
+          this.record(run, action, cards, undefined);
+          return cards.length > 0;
+        };
+      }
+      case "Flip": {
+        const sel = compileSelector(cx, action.object);
+        const up = action.face === "face-up";
+        return (run) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the card(s) to flip").filter((id) => run.a.state.cards[id]!.faceUp !== up);
+          for (const id of cards) run.a.flip(id, up);
+          this.record(run, action, cards, undefined);
+          return cards.length > 0;
+        };
+      }
+      case "TakeControl": {
+        const sel = compileSelector(cx, action.object);
+        const dur = compileDuration(cx, action.duration) ?? "permanent";
+        return (run) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)");
+          const taken = cards.filter((id) => {
+            run.a.takeControl(id, run.a.player, dur);
+            return run.a.state.cards[id]!.ctrl === run.a.player;
+          });
+          this.record(run, action, taken, undefined);
+          return taken.length > 0;
+        };
+      }
+      case "Negate": {
+        const what = action.what;
+        return (run) => {
+          const a = run.a;
+          for (const w of what) {
+            if (w === "summon" && a.bind["summon"] !== undefined && (a.bind["responds"] ?? -1) < 0) {
+              const cards = a.negateSummon();
+              this.record(run, action, cards, undefined);
+              if (cards.length > 0) return true;
+            } else if (w === "activation" && (a.bind["responds"] ?? -1) >= 0) {
+              if (a.negateActivation()) return true;
+            } else if (w === "effect" && (a.bind["responds"] ?? -1) >= 0) {
+              if (a.negateEffect()) return true;
+            } else if (w === "attack") {
+              if (a.negateAttack()) return true;
+            }
+          }
+          return false;
+        };
+      }
+      case "Damage": {
+        const amount = compileExpr(cx, action.amount);
+        const to = compilePlayers(action.to);
+        return (run) => {
+          let any = false;
+          const n = amount(run.a, run);
+          for (const p of to(run.a, run)) if (run.a.damage(p, n) > 0) any = true;
+          return any;
+        };
+      }
+      case "LifePoints": {
+        const amount = compileExpr(cx, action.amount);
+        const verb = action.verb;
+        return this.perActor(compilePlayers(action.actor), isEachPlayer(action.actor), (run, p) => {
+          const n = amount(run.a, run);
+          if (verb === "gain") return run.a.gainLp(p, n) > 0;
+          if (verb === "pay") return run.a.payLp(p, n);
+          return run.a.payLp(p, Math.min(n, run.a.state.players[p]!.lp));
+        });
+      }
+      case "ModifyStat": {
+        const sel = compileSelector(cx, action.object);
+        const amount = compileExpr(cx, action.amount);
+        const sign = action.change === "gain" ? 1 : -1;
+        const stats = action.stats.map((s) => STAT[s]);
+        const dur = compileDuration(cx, action.duration);
+        if (dur === null) return () => false;
+        return (run) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+          const n = amount(run.a, run) * sign;
+          for (const id of cards) for (const s of stats) run.a.modifyStat(id, s, n, dur);
+          this.record(run, action, cards, undefined);
+          return cards.length > 0;
+        };
+      }
+      case "SetStat": {
+        const sel = compileSelector(cx, action.object);
+        const value = compileExpr(cx, action.value);
+        const stat = STAT[action.stat];
+        const dur = compileDuration(cx, action.duration);
+        if (dur === null) return () => false;
+        return (run) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+          const v = value(run.a, run);
+          for (const id of cards) run.a.setStat(id, stat, v, dur);
+          this.record(run, action, cards, undefined);
+          return cards.length > 0;
+        };
+      }
+      case "Counters": {
+        const on = compileSelector(cx, action.on);
+        const n = compileExpr(cx, action.count);
+        const kind = action.counter;
+        const place = action.verb === "place";
+        return (run) => {
+          let any = false;
+          const k = n(run.a, run);
+          for (const id of this.choose(run, on, on.cards(run.a, run), run.actor, "choose the card")) {
+            if ((place ? run.a.addCounters(id, kind, k) : run.a.removeCounters(id, kind, k)) > 0) any = true;
+          }
+          return any;
+        };
+      }
+      case "Shuffle": {
+        const owner = action.owner;
+        return this.perActor(compilePlayers(action.actor), isEachPlayer(action.actor), (run, p) => {
+          const whose: PlayerId = owner === "your" ? run.a.player : owner === "your opponent's" ? (run.a.player === 0 ? 1 : 0) : p;
+          run.a.shuffleDeck(whose);
+          return true;
+        });
+      }
+      case "Equip": {
+        const obj = compileSelector(cx, action.object);
+        const to = compileSelector(cx, action.to);
+        return (run) => {
+          const monster = this.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
+          const equip = obj.cards(run.a, run)[0];
+          if (monster === undefined || equip === undefined) return false;
+          // Taking control moves the monster (a new object): take it first, then equip (R-ZONE-5: face-up only).
+          const m = run.a.state.cards[monster]!;
+          if (this.controlsEquipped && m.zone === Zone.MONSTER && m.faceUp) run.a.takeControl(monster, run.a.player, "permanent");
+          const ok = run.a.equip(equip, monster);
+          this.record(run, action, ok ? [monster] : [], undefined);
+          return ok;
+        };
+      }
+      case "Bind": {
+        const to = compileSelector(cx, action.to);
+        return (run) => {
+          const m = to.cards(run.a, run)[0];
+          if (m === undefined || !isFieldZone(run.a.state.cards[m]!.zone)) return false;
+          run.a.bindCard(run.a.card, m);
+          return true;
+        };
+      }
+      case "Reveal": {
+        const each = isEachPlayer(action.actor);
+        const sel = compileSelector(cx, action.object);
+        const all: CardId[] = [];
+        return (run) => {
+          all.length = 0;
+          const act = this.perActor(compilePlayers(action.actor), each, (r, p) => {
+            const cards = this.choose(r, sel, sel.cards(r.a, r), p, "choose the card(s) to reveal");
+            r.a.reveal(cards);
+            all.push(...cards);
+            return cards.length > 0;
+          });
+          const ok = act(run);
+          this.record(run, action, all.slice(), action.binding);
+          return ok;
+        };
+      }
+      case "Restrict": {
+        const kinds = restrictionKinds(action.what);
+        const dur = compileDuration(cx, action.duration);
+        if (kinds.length === 0 || dur === null) {
+          if (kinds.length === 0) cx.unsupported(action.span, `the restriction "${restrictionText(action.what)}"`);
+          return () => false;
+        }
+        const subject = action.subject;
+        if (subject.kind === "PlayerSubject") {
+          const players = compilePlayers(subject.player);
+          return (run) => {
+            for (const p of players(run.a, run)) for (const k of kinds) run.a.restrict(k, p, dur);
+            return true;
+          };
+        }
+        const sel = compileSelector(cx, subject);
+        return (run) => {
+          const cards = sel.cards(run.a, run);
+          for (const id of cards) for (const k of kinds) run.a.restrict(k, id, dur);
+          return cards.length > 0;
+        };
+      }
+      case "NegateEffects": {
+        const sel = compileSelector(cx, action.object);
+        const dur = compileDuration(cx, action.duration);
+        if (dur === null) return () => false;
+        return (run) => {
+          const cards = sel.cards(run.a, run);
+          for (const id of cards) run.a.restrict("effectsNegated", id, dur);
+          this.record(run, action, cards, undefined);
+          return cards.length > 0;
+        };
+      }
+      case "Controls": {
+        const sel = compileSelector(cx, action.object);
+        const players = compilePlayers(action.player);
+        return (run) => {
+          const p = players(run.a, run)[0] ?? run.a.player;
+          const cards = sel.cards(run.a, run);
+          for (const id of cards) run.a.takeControl(id, p, "permanent");
+          return cards.length > 0;
+        };
+      }
+      case "NoBattleDamage": {
+        const players = compilePlayers(action.player);
+        const dur = compileDuration(cx, action.duration);
+        if (dur === null) return () => false;
+        return (run) => {
+          for (const p of players(run.a, run)) run.a.restrict("playerNoBattleDamage", p, dur);
+          return true;
+        };
+      }
+      case "Win": {
+        const players = compilePlayers(action.player);
+        const reason = cx.name;
+        return (run) => {
+          for (const p of players(run.a, run)) run.a.win(p, reason);
+          return true;
+        };
+      }
+      default:
+        cx.unsupported((action as { span: Action["span"] }).span, `the action "${(action as { kind: string }).kind}"`);
+        return () => false;
+    }
+  }
+
+  private move(action: Extract<Action, { kind: "Move" }>): ActFn {
+    const cx = this.cx;
+    const each = isEachPlayer(action.actor);
+    const sel = compileSelector(cx, action.object);
+    const actor = compilePlayers(action.actor);
+    const to = action.to;
+    const fromDeck = action.object.kind === "CardSet" && action.object.place?.kind === "InZones" && action.object.place.zones.length === 1 && action.object.place.zones[0] === "deck";
+    if (action.verb === "add" && fromDeck && !sel.every) {
+      // Looking through the deck: choose, add, reveal, shuffle (R-ZONE-3).
+      return this.perActor(actor, each, (run, p) => {
+        const done = run.a.search(p, (id) => sel.pred(run.a, id, run), sel.max);
+        this.record(run, action, done, action.binding);
+        return done.length > 0;
+      });
+    }
+    return this.perActor(actor, each, (run, p) => {
+      const a = run.a;
+      let cands = sel.cards(a, run);
+      if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
+      // Adding to the hand takes cards that are not on the field (a summoned card has left the revealed ones).
+      if (action.verb === "add") cands = cands.filter((id) => !isFieldZone(a.state.cards[id]!.zone) && a.state.cards[id]!.zone !== Zone.HAND);
+      const cards = this.choose(run, sel, cands, p, "choose the card(s)");
+      let done: CardId[];
+      switch (to) {
+        case "graveyard":
+          done = action.verb === "banish" ? a.banish(cards) : a.sendToGrave(cards);
+          break;
+        case "banished":
+          done = a.banish(cards);
+          break;
+        case "hand":
+          done = action.verb === "banish" ? a.banish(cards) : a.returnToHand(cards);
+          break;
+        case "deck top":
+          done = a.returnToDeck(cards, "top");
+          break;
+        case "deck bottom":
+          done = a.returnToDeck(cards, "bottom");
+          break;
+        default:
+          done = action.verb === "banish" ? a.banish(cards) : a.returnToDeck(cards, "shuffle");
+      }
+      this.record(run, action, done, action.binding);
+      return done.length > 0;
+    });
+  }
+
+  private specialSummon(action: Extract<Action, { kind: "SpecialSummon" }>): ActFn {
+    const cx = this.cx;
+    const each = isEachPlayer(action.actor);
+    const actor = compilePlayers(action.actor);
+    const positions: SummonPosition[] = action.positions.length === 0 ? ["attack"] : action.positions.map(summonPosition);
+    const position = (run: Run, p: PlayerId): SummonPosition =>
+      positions.length === 1 ? positions[0]! : positions[run.a.chooseOne(p, positions.map((x) => `${x} position`), "choose the position")]!;
+    const obj = action.object;
+    // Tokens are created, not taken from a zone.
+    if (obj.kind === "CardSet" && obj.noun.kind === "named") {
+      const facts = cx.env.db.byName(obj.noun.name);
+      if (facts?.subtypes.includes("token") === true) {
+        const code = facts.id;
+        const n = obj.count.kind === "exactly" ? obj.count.n : 1;
+        return this.perActor(actor, each, (run, p) => {
+          const made: CardId[] = [];
+          for (let i = 0; i < n; i++) {
+            const id = run.a.createToken(code, p, position(run, p));
+            if (id !== null) made.push(id);
+          }
+          this.record(run, action, made, action.binding);
+          return made.length > 0;
+        });
+      }
+    }
+    const sel = compileSelector(cx, obj);
+    return this.perActor(actor, each, (run, p) => {
+      const a = run.a;
+      let cands = sel.cards(a, run).filter((id) => a.state.cards[id]!.zone !== Zone.MONSTER && a.info(id).kind === "monster");
+      if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
+      const picked = this.choose(run, sel, cands, p, "choose the monster(s) to special summon");
+      const done = picked.filter((id) => a.specialSummon(id, p, position(run, p)));
+      this.record(run, action, done, action.binding);
+      return done.length > 0;
+    });
+  }
+}
+
+/** A short label of an action for `either … or …` choices. */
+function labelOf(a: Action): string {
+  switch (a.kind) {
+    case "LifePoints":
+      return `${a.verb} ${a.amount.kind === "Num" ? `${a.amount.value} ` : ""}LP`;
+    case "Destroy":
+      return a.object.kind === "Reference" && a.object.ref.kind === "this card" ? "destroy this card" : "destroy";
+    default:
+      return a.kind.toLowerCase();
+  }
+}
+
+/** The numeric value of an expression for labels; unused at run time. */
+export type { NumFn };

@@ -1,0 +1,308 @@
+/**
+ * A checked card compiles, once, into the rules layer's {@link CardBehaviour}: one
+ * {@link EffectDef} per effect (timing, condition, limit, cost, targets and resolution as closures
+ * over the AST), summon facts from the declarations. Continuous statements become stat modifiers,
+ * restrictions and win conditions. Whatever cannot be compiled is reported (YGO4001) and left out.
+ * @module
+ */
+import type { CardId } from "../kernel/index.js";
+import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, Selector, TargetClause, TargetPick } from "../lang/index.js";
+import type { CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
+import { ActionCompiler, restrictionKinds, restrictionText, type ActFn, type CanFn } from "./compile-action.js";
+import { compileCondition, type CondFn } from "./compile-condition.js";
+import { compileExpr } from "./compile-expr.js";
+import { compilePlayers } from "./compile-player.js";
+import { compileSelector, type CardPred } from "./compile-selector.js";
+import { compileTiming } from "./compile-timing.js";
+import { CardContext, type PackEnv } from "./context.js";
+import { Run, storeBinding } from "./runtime.js";
+import { Zone } from "../rules/index.js";
+
+const CATEGORY: Partial<Record<Category, EffectCategory>> = {
+  destroy: "destroy",
+  "negate activation": "negate",
+  "negate summon": "negate",
+  "negate effect": "negate",
+  "negate attack": "negate",
+  "negate effects": "negate",
+  "special summon": "summon",
+  "fusion summon": "summon",
+  "ritual summon": "summon",
+  token: "summon",
+  draw: "draw",
+  search: "search",
+  "to hand": "toHand",
+  bounce: "toHand",
+  "to deck": "toDeck",
+  damage: "damage",
+  control: "control",
+  position: "position",
+  flip: "position",
+  banish: "banish",
+};
+
+const RANGE: Record<string, EffectRange> = { hand: "hand", deck: "deck", "extra deck": "extra", graveyard: "graveyard", banished: "banished", field: "field" };
+
+/** The actions of a sequence in order (connectors aside). */
+function actionsOf(seq: ActionSeq): Action[] {
+  return [seq.first, ...seq.rest.map((r) => r.action)];
+}
+
+function categoriesOf(ce: CheckedEffect): EffectCategory[] {
+  const out = new Set<EffectCategory>();
+  for (const c of ce.categories) {
+    const m = CATEGORY[c];
+    if (m !== undefined) out.add(m);
+  }
+  return [...out];
+}
+
+/** Whether a card says `you control the equipped monster` (Snatch Steal): equipping it takes control. */
+function controlsEquipped(card: CheckedCard): boolean {
+  return card.effects.some((e) => e.kind === "continuous" && actionsOf(e.effect.body.actions).some((a) => a.kind === "Controls" && a.object.kind === "Reference" && a.object.ref.kind === "the equipped monster"));
+}
+
+/** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
+function compileTargets(cx: CardContext, clauses: readonly TargetClause[]): { defs: TargetDef[]; assign: (run: Run) => void } {
+  const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef }[] = [];
+  for (const clause of clauses) {
+    for (const pick of clause.picks) {
+      const sel = compileSelector(cx, pick.selector, { target: true });
+      const pred = sel.pred;
+      const min = sel.ref ? 1 : Math.max(1, sel.min);
+      const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
+      picks.push({ pick, clause, def: { min, max, valid: (q, id) => pred(q, id, null) } });
+    }
+  }
+  const assign = (run: Run): void => {
+    if (picks.length === 0) return;
+    const rest = run.a.targets.slice();
+    for (const p of picks) {
+      const mine: CardId[] = [];
+      for (let i = 0; i < rest.length && mine.length < p.def.max; ) {
+        if (p.def.valid(run.a, rest[i]!)) mine.push(rest.splice(i, 1)[0]!);
+        else i++;
+      }
+      run.chosen.set(p.pick, mine);
+      run.chosen.set(p.clause, [...(run.chosen.get(p.clause) ?? []), ...mine]);
+    }
+  };
+  return { defs: picks.map((p) => p.def), assign };
+}
+
+/** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition. */
+function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins"> {
+  const modifiers: StatModifier[] = [];
+  const restrictions: RestrictionDef[] = [];
+  let wins: ((q: Parameters<CondFn>[0]) => boolean) | undefined;
+  const faceUpMonster: CardPred = (q, id) => {
+    const c = q.state.cards[id]!;
+    return c.zone === Zone.MONSTER && c.faceUp;
+  };
+  for (const a of actionsOf(ce.effect.body.actions)) {
+    switch (a.kind) {
+      case "ModifyStat": {
+        const sel = compileSelector(cx, a.object);
+        const amount = compileExpr(cx, a.amount);
+        const sign = a.change === "gain" ? 1 : -1;
+        for (const s of a.stats) {
+          modifiers.push({
+            stat: s === "ATK" ? "atk" : "def",
+            layer: 2,
+            affects: (q, id) => faceUpMonster(q, id, null) && sel.pred(q, id, null),
+            value: (q, _id, v) => v + sign * amount(q, null),
+          });
+        }
+        break;
+      }
+      case "SetStat": {
+        const sel = compileSelector(cx, a.object);
+        const value = compileExpr(cx, a.value);
+        modifiers.push({ stat: a.stat === "ATK" ? "atk" : "def", layer: 1, affects: (q, id) => faceUpMonster(q, id, null) && sel.pred(q, id, null), value: (q) => value(q, null) });
+        break;
+      }
+      case "Restrict": {
+        const kinds = restrictionKinds(a.what);
+        if (kinds.length === 0) {
+          cx.unsupported(a.span, `the restriction "${restrictionText(a.what)}"`);
+          break;
+        }
+        const subject = a.subject;
+        if (subject.kind === "PlayerSubject") {
+          const players = compilePlayers(subject.player);
+          for (const kind of kinds) restrictions.push({ kind, affects: (q, p) => (p === 0 || p === 1) && players(q, null).includes(p) });
+        } else {
+          const sel = compileSelector(cx, subject);
+          for (const kind of kinds) restrictions.push({ kind, affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null) });
+        }
+        break;
+      }
+      case "NegateEffects": {
+        const sel = compileSelector(cx, a.object);
+        restrictions.push({ kind: "effectsNegated", affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null) });
+        break;
+      }
+      case "NoBattleDamage": {
+        const players = compilePlayers(a.player);
+        restrictions.push({ kind: "playerNoBattleDamage", affects: (q, p) => (p === 0 || p === 1) && players(q, null).includes(p) });
+        break;
+      }
+      case "Win": {
+        if (a.player !== "you") {
+          cx.unsupported(a.span, `a win condition for ${a.player}`);
+          break;
+        }
+        wins = cond === undefined ? () => true : (q) => cond(q, null);
+        break;
+      }
+      case "Controls":
+        // `you control the equipped monster`: equipping the card takes control (see the Equip action).
+        if (a.object.kind === "Reference" && a.object.ref.kind === "the equipped monster") break;
+        cx.unsupported(a.span, "a continuous `you control` of anything but the equipped monster");
+        break;
+      default:
+        cx.unsupported(a.span, `the continuous statement "${a.kind}"`);
+    }
+  }
+  return {
+    ...(modifiers.length > 0 ? { modifiers } : {}),
+    ...(restrictions.length > 0 ? { restrictions } : {}),
+    ...(wins !== undefined ? { wins } : {}),
+  };
+}
+
+/** Compiles one checked effect. */
+function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: boolean): EffectDef {
+  cx.enter(ce);
+  const e = ce.effect;
+  const t = e.timing === undefined ? undefined : compileTiming(cx, e.timing, ce.kind);
+  cx.subjects = t?.subjects ?? (() => []);
+  const whileCond = e.condition === undefined ? undefined : compileCondition(cx, e.condition);
+  const during = t?.condition;
+  const cond: CondFn | undefined = whileCond !== undefined && during !== undefined ? (q, r) => during(q, r) && whileCond(q, r) : (whileCond ?? during);
+  const condition = cond === undefined ? undefined : (q: Parameters<CondFn>[0]) => cond(q, null);
+  const categories = categoriesOf(ce);
+  const base = {
+    ...(condition !== undefined ? { condition } : {}),
+    ...(e.limit !== undefined ? { limit: { per: e.limit.per, scope: e.limit.scope } } : {}),
+    ...(categories.length > 0 ? { categories } : {}),
+  };
+  let range: EffectRange[] | undefined = ce.kind === "activate" ? undefined : ce.zones.map((z) => RANGE[z] ?? "field");
+  // A trigger on this card's own move works from where the move takes it (Sangan: the graveyard).
+  if (e.location === undefined && t?.selfLands !== undefined && (ce.kind === "trigger" || ce.kind === "continuous")) range = [...t.selfLands];
+  const withRange = range === undefined ? {} : { range };
+
+  if (ce.kind === "continuous" && e.timing === undefined) {
+    return { kind: "continuous", ...withRange, ...base, ...compileStatements(cx, ce, cond) };
+  }
+
+  const actions = new ActionCompiler(cx, "effect");
+  actions.controlsEquipped = equipTakesControl;
+  const body: ActFn = actions.seq(e.body.actions);
+
+  if (ce.kind === "maintenance") {
+    return { kind: "maintenance", ...withRange, ...base, resolve: (a) => void body(new Run(a)) };
+  }
+
+  // Costs: paid at activation; an activation that answers an event records that event's cards first.
+  const costs = new ActionCompiler(cx, "cost");
+  const payers: ActFn[] = e.body.costs.map((c) => costs.action(c));
+  const checks: CanFn[] = e.body.costs.map((c) => costs.can(c));
+  const subjects = cx.subjects;
+  const records = t !== undefined && t.timing !== undefined && (ce.kind === "activate" || ce.kind === "quick");
+  let cost: CostDef | undefined;
+  if (payers.length > 0 || records) {
+    cost = {
+      can: (q) => {
+        for (const c of checks) if (!c(q)) return false;
+        return true;
+      },
+      pay: (a) => {
+        const run = new Run(a);
+        if (records) storeBinding(a, "that", subjects(a, run));
+        for (const p of payers) p(run);
+      },
+    };
+  }
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets);
+  const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {
+    const run = new Run(a);
+    assign(run);
+    body(run);
+  };
+  // `continuous when …` (Call of the Haunted's links) runs as a mandatory trigger.
+  const kind = ce.kind === "continuous" ? "trigger" : ce.kind;
+  const optional = ce.kind === "trigger" || ce.kind === "flip" ? e.optional : undefined;
+  const damageStep = t?.damageStep === true || ce.categories.includes("stat change");
+  return {
+    kind,
+    ...(optional !== undefined ? { optional } : {}),
+    ...withRange,
+    ...(t?.timing !== undefined ? { timing: kind === "trigger" && ce.kind === "continuous" ? { mode: "if", match: t.timing.match } : t.timing } : {}),
+    ...base,
+    ...(damageStep ? { damageStep } : {}),
+    ...(cost !== undefined ? { cost } : {}),
+    ...(targets.length > 0 ? { targets } : {}),
+    resolve,
+  };
+}
+
+/** A predicate on printed facts for a fusion material (`"Blue-Eyes White Dragon"`, `1 Dragon monster`). */
+function materialSpecs(cx: CardContext, sel: Selector): MaterialSpec[] {
+  if (sel.kind !== "CardSet") {
+    cx.unsupported(sel.span, "a material that is not a card description");
+    return [];
+  }
+  const set: CardSet = sel;
+  const n = set.count.kind === "exactly" ? set.count.n : set.count.kind === "atLeast" ? set.count.n : 1;
+  let spec: MaterialSpec;
+  if (set.noun.kind === "named") {
+    const facts = cx.env.db.byName(set.noun.name);
+    spec = facts?.id ?? -1;
+  } else {
+    const words = set.qualifiers.map((q) => q.options.map((w) => w.word));
+    spec = (info: CardInfo) =>
+      info.kind === "monster" && words.every((opts) => opts.some((w) => info.race === w || info.attribute === w || info.subtypes.includes(w) || (w === "non-tuner" && !info.subtypes.includes("tuner"))));
+  }
+  return Array.from({ length: n }, () => spec);
+}
+
+/** Compiles a checked card into its behaviour. */
+export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
+  const cx = new CardContext(env, card);
+  const equipTakesControl = controlsEquipped(card);
+  const effects: EffectDef[] = card.effects.map((ce) => compileEffect(cx, ce, equipTakesControl));
+  // A lasting spell/trap whose script has no `activate` is still activated (to put it face-up):
+  // added last, so `effect N` keeps naming the script's N-th effect.
+  const lasting = ["continuous spell", "field spell", "equip spell", "continuous trap"].includes(card.cardClass);
+  if (lasting && !effects.some((d) => d.kind === "activate")) effects.push({ kind: "activate" });
+  const out: { -readonly [K in keyof CardBehaviour]: CardBehaviour[K] } = { effects };
+  const isSynchro = card.facts.subtypes.includes("synchro");
+  for (const item of card.script.items) {
+    switch (item.kind) {
+      case "Effect":
+        break;
+      case "Materials":
+        // Synchro materials (a tuner and non-tuners) are the rules' own procedure (R-SUM-8).
+        if (!isSynchro) out.materials = item.items.flatMap((s) => materialSpecs(cx, s));
+        break;
+      case "SummonCondition":
+        for (const f of item.forbids) {
+          if (f === "normal summoned" || f === "set") out.cannotNormalSummon = true;
+          else if (f === "special summoned") out.cannotSpecialSummon = true;
+          else cx.unsupported(item.span, `the summon condition "cannot be ${f}"`);
+        }
+        break;
+      case "CounterLimit":
+        out.counterLimit = { ...(out.counterLimit ?? {}), [item.counter]: item.max };
+        break;
+      case "Lifetime":
+        if (item.whose === "you" || item.whose === "your opponent") out.lifetime = { turns: item.turns, whose: item.whose === "you" ? "you" : "opponent" };
+        else cx.unsupported(item.span, `a lifetime counted in ${item.whose}'s turns`);
+        break;
+      default:
+        cx.unsupported((item as { span: CardSet["span"] }).span, `the declaration ${(item as { kind: string }).kind}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,146 @@
+/**
+ * Conditions compile to `(q, run) => boolean`: control, `have … in your hand`, comparisons, `there
+ * is`, card states, what a player did this turn, `effect N was activated this turn`, turn and phase.
+ * @module
+ */
+import type { CardId } from "../kernel/index.js";
+import type { CardState, Condition, PhaseName } from "../lang/index.js";
+import { Phase, Pos, Zone, type EffectQuery } from "../rules/index.js";
+import type { CardContext } from "./context.js";
+import { compileCompare, compileExpr } from "./compile-expr.js";
+import { compilePlayers } from "./compile-player.js";
+import { compileSelector, type CardPred } from "./compile-selector.js";
+import { FIELD_ZONES, isFieldZone, type Run } from "./runtime.js";
+
+/** A compiled condition. */
+export type CondFn = (q: EffectQuery, run: Run | null) => boolean;
+
+const PHASE_INDEX: Partial<Record<PhaseName, number>> = {
+  "draw phase": Phase.DRAW,
+  "standby phase": Phase.STANDBY,
+  "main phase 1": Phase.MAIN1,
+  "battle phase": Phase.BATTLE,
+  "main phase 2": Phase.MAIN2,
+  "end phase": Phase.END,
+};
+
+const DAMAGE_STEPS = ["damageStart", "beforeCalc", "damageCalc", "afterCalc", "damageEnd"];
+
+/** Whether it is a phase (or, for the damage step / damage calculation, that part of a battle) now. */
+export function phaseNow(phase: PhaseName): (q: EffectQuery) => boolean {
+  if (phase === "damage step") return (q) => { const b = q.battle(); return b !== null && DAMAGE_STEPS.includes(b.step); };
+  if (phase === "damage calculation") return (q) => q.battle()?.step === "damageCalc";
+  const i = PHASE_INDEX[phase] ?? -1;
+  return (q) => q.state.phase === i;
+}
+
+function statePred(s: CardState): CardPred {
+  switch (s) {
+    case "face-up":
+      return (q, id) => q.state.cards[id]!.faceUp;
+    case "face-down":
+      return (q, id) => !q.state.cards[id]!.faceUp;
+    case "attacking":
+      return (q, id) => q.battle()?.attacker === id;
+    case "attack position":
+      return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.ATTACK; };
+    case "defense position":
+      return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE; };
+    case "on the field":
+      return (q, id) => isFieldZone(q.state.cards[id]!.zone);
+    default:
+      return () => false;
+  }
+}
+
+/** Compiles a condition. */
+export function compileCondition(cx: CardContext, c: Condition): CondFn {
+  switch (c.kind) {
+    case "And": {
+      const l = compileCondition(cx, c.left);
+      const r = compileCondition(cx, c.right);
+      return (q, run) => l(q, run) && r(q, run);
+    }
+    case "Or": {
+      const l = compileCondition(cx, c.left);
+      const r = compileCondition(cx, c.right);
+      return (q, run) => l(q, run) || r(q, run);
+    }
+    case "Not": {
+      const of = compileCondition(cx, c.of);
+      return (q, run) => !of(q, run);
+    }
+    case "Controls": {
+      const sel = compileSelector(cx, c.selector);
+      const players = compilePlayers(c.player);
+      const hasPlace = c.selector.kind === "CardSet" && c.selector.place !== undefined;
+      const need = Math.max(1, sel.min);
+      const count = (q: EffectQuery, run: Run | null): number => {
+        if (hasPlace || sel.ref) {
+          const ps = players(q, run);
+          return sel.cards(q, run).filter((id) => ps.includes(q.state.cards[id]!.ctrl) && isFieldZone(q.state.cards[id]!.zone)).length;
+        }
+        let n = 0;
+        for (const p of players(q, run)) for (const z of FIELD_ZONES) for (const id of q.cards(p, z)) if (sel.what(q, id, run)) n++;
+        return n;
+      };
+      return sel.none ? (q, run) => count(q, run) === 0 : (q, run) => count(q, run) >= need;
+    }
+    case "Has": {
+      const players = compilePlayers(c.player);
+      const zones = c.zone === "field" ? FIELD_ZONES : [({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[c.zone]];
+      const items = c.items.map((i) => compileSelector(cx, i));
+      return (q, run) => {
+        const ps = players(q, run);
+        for (const item of items) {
+          let found = false;
+          for (const p of ps) for (const z of zones) for (const id of q.cards(p, z)) if (item.what(q, id, run)) { found = true; break; }
+          if (!found) return false;
+        }
+        return true;
+      };
+    }
+    case "Compare": {
+      const l = compileExpr(cx, c.left);
+      const r = compileExpr(cx, c.right);
+      const cmp = compileCompare(c.op);
+      return (q, run) => cmp(l(q, run), r(q, run));
+    }
+    case "Exists": {
+      const sel = compileSelector(cx, c.selector);
+      const need = Math.max(1, sel.min);
+      return sel.none ? (q, run) => sel.cards(q, run).length === 0 : (q, run) => sel.cards(q, run).length >= need;
+    }
+    case "Is": {
+      const sel = compileSelector(cx, c.subject);
+      const st = statePred(c.state);
+      return (q, run) => sel.cards(q, run).some((id: CardId) => st(q, id, run));
+    }
+    case "DidThisTurn": {
+      const players = compilePlayers(c.player);
+      if (c.action !== "summon" && c.action !== "normal summon") {
+        cx.unsupported(c.span, `the history condition "${c.action} this turn"`);
+        return () => false;
+      }
+      const how = c.action === "summon" ? "any" : "normal";
+      const did = c.did;
+      return (q, run) => players(q, run).some((p) => q.summonedThisTurn(p, how)) === did;
+    }
+    case "EffectUsed": {
+      // Effects keep their script order in the compiled behaviour: `effect N` is index N-1.
+      const eff = c.index - 1;
+      return (q) => q.activatedThisTurn(q.card, eff);
+    }
+    case "TurnOf": {
+      const players = compilePlayers(c.player);
+      return (q, run) => players(q, run).includes(q.state.turnPlayer);
+    }
+    case "PhaseIs": {
+      const now = phaseNow(c.phase);
+      return (q) => now(q);
+    }
+    default:
+      cx.unsupported((c as { span: Condition["span"] }).span, `the condition ${(c as { kind: string }).kind}`);
+      return () => false;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Expressions compile to `(q, run) => number`: numbers, halves, stats of a reference (with the last
+ * known information a binding recorded), LP, counts of a selector, counters, `for each`, arithmetic.
+ * @module
+ */
+import type { CompareOp, Expr } from "../lang/index.js";
+import type { EffectQuery } from "../rules/index.js";
+import type { CardContext } from "./context.js";
+import { compilePlayers } from "./compile-player.js";
+import { compileReference, compileSelector } from "./compile-selector.js";
+import { boundStat, type Run } from "./runtime.js";
+
+/** A compiled expression. */
+export type NumFn = (q: EffectQuery, run: Run | null) => number;
+
+/** A comparison operator as a function. */
+export function compileCompare(op: CompareOp): (a: number, b: number) => boolean {
+  switch (op) {
+    case "<=":
+      return (a, b) => a <= b;
+    case ">=":
+      return (a, b) => a >= b;
+    case "<":
+      return (a, b) => a < b;
+    case ">":
+      return (a, b) => a > b;
+    case "=":
+      return (a, b) => a === b;
+    case "!=":
+      return (a, b) => a !== b;
+    default:
+      return () => false;
+  }
+}
+
+/** Compiles an expression. */
+export function compileExpr(cx: CardContext, e: Expr): NumFn {
+  switch (e.kind) {
+    case "Num": {
+      const v = e.value;
+      return () => v;
+    }
+    case "Half": {
+      const of = compileExpr(cx, e.of);
+      return (q, run) => Math.floor(of(q, run) / 2);
+    }
+    case "StatOf": {
+      const cards = compileReference(cx, e.of);
+      const stat = e.stat === "ATK" ? "atk" : e.stat === "DEF" ? "def" : "level";
+      const name = e.of.ref.kind === "binding" ? e.of.ref.name : null;
+      return (q, run) => {
+        const id = cards(q, run)[0];
+        if (id === undefined) return 0;
+        // A binding recorded at activation keeps the last known value (the tributed monster's ATK).
+        if (name !== null) {
+          const known = boundStat(q.bind, name, id, stat);
+          if (known !== undefined) return known;
+        }
+        return stat === "atk" ? q.atk(id) : stat === "def" ? q.def(id) : q.level(id);
+      };
+    }
+    case "LifeOf": {
+      const players = compilePlayers(e.player);
+      return (q, run) => {
+        let n = 0;
+        for (const p of players(q, run)) n += q.state.players[p]!.lp;
+        return n;
+      };
+    }
+    case "CountOf": {
+      const sel = compileSelector(cx, e.of);
+      return (q, run) => sel.cards(q, run).length;
+    }
+    case "CountersOn": {
+      const on = compileSelector(cx, e.on);
+      const kind = e.counter;
+      return (q, run) => {
+        let n = 0;
+        for (const id of on.cards(q, run)) n += q.state.cards[id]!.counters[kind] ?? 0;
+        return n;
+      };
+    }
+    case "ForEach": {
+      const amount = compileExpr(cx, e.amount);
+      const per = e.per;
+      if (per.kind === "CountCards") {
+        const sel = compileSelector(cx, per.selector);
+        return (q, run) => amount(q, run) * sel.cards(q, run).length;
+      }
+      const on = compileSelector(cx, per.on);
+      const kind = per.counter;
+      return (q, run) => {
+        let n = 0;
+        for (const id of on.cards(q, run)) n += q.state.cards[id]!.counters[kind] ?? 0;
+        return amount(q, run) * n;
+      };
+    }
+    case "Binary": {
+      const l = compileExpr(cx, e.left);
+      const r = compileExpr(cx, e.right);
+      switch (e.op) {
+        case "+":
+          return (q, run) => l(q, run) + r(q, run);
+        case "-":
+          return (q, run) => l(q, run) - r(q, run);
+        default:
+          return (q, run) => l(q, run) * r(q, run);
+      }
+    }
+    default:
+      cx.unsupported((e as { span: Expr["span"] }).span, `the expression ${(e as { kind: string }).kind}`);
+      return () => 0;
+  }
+}

@@ -1,0 +1,376 @@
+/**
+ * Selectors compile to fast filters: a membership predicate `(q, card, run) => boolean` over the
+ * zones the place names, the list of every matching card, and the count as min/max. References
+ * (`this card`, `it`, `that card`, bindings…) compile to the list of cards they name.
+ * @module
+ */
+import type { CardId, PlayerId } from "../kernel/index.js";
+import type { CardSet, Count, Noun, Owner, Place, QualifierWord, Reference, Selector, TopOfDeck, Zone as LangZone } from "../lang/index.js";
+import { Pos, Zone, type EffectQuery } from "../rules/index.js";
+import { compileCompare, compileExpr } from "./compile-expr.js";
+import type { CardContext } from "./context.js";
+import { FIELD_ZONES, loadBinding, other, type Run } from "./runtime.js";
+
+/** A predicate over cards. */
+export type CardPred = (q: EffectQuery, id: CardId, run: Run | null) => boolean;
+/** The cards something names now. */
+export type CardList = (q: EffectQuery, run: Run | null) => CardId[];
+
+/** A compiled selector. */
+export interface CompiledSelector {
+  /** Fewest and most cards an action takes (from the count); `every`: all that match, no choice. */
+  readonly min: number;
+  readonly max: number;
+  readonly every: boolean;
+  /** `no …`: none may match. */
+  readonly none: boolean;
+  /** Whether the selector is a reference (names cards rather than describing them). */
+  readonly ref: boolean;
+  /** Membership, place included. */
+  readonly pred: CardPred;
+  /** Membership without the place: what the card is (for cards that just left the field, and `have … in hand`). */
+  readonly what: CardPred;
+  /** Every matching card now. */
+  readonly cards: CardList;
+}
+
+/** Who a place is about, decided at run time. */
+const enum Who {
+  You,
+  Opponent,
+  Both,
+  Actor,
+}
+
+const ZONE_OF: Record<LangZone, readonly number[]> = {
+  hand: [Zone.HAND],
+  deck: [Zone.DECK],
+  "extra deck": [Zone.EXTRA],
+  graveyard: [Zone.GRAVE],
+  banished: [Zone.BANISHED],
+  field: FIELD_ZONES,
+};
+
+const TRUE: CardPred = () => true;
+const NONE: CardList = () => [];
+
+function whoOfOwner(o: Owner): Who {
+  switch (o) {
+    case "your":
+      return Who.You;
+    case "your opponent's":
+      return Who.Opponent;
+    case "their":
+    case "its owner's":
+      return Who.Actor;
+    case "any":
+      return Who.Both;
+  }
+}
+
+/** Whether player `p` is one of `who` for this query/run. */
+function isWho(who: Who, q: EffectQuery, run: Run | null, p: PlayerId): boolean {
+  switch (who) {
+    case Who.You:
+      return p === q.player;
+    case Who.Opponent:
+      return p !== q.player;
+    case Who.Actor:
+      return p === (run?.actor ?? q.player);
+    case Who.Both:
+      return true;
+  }
+}
+
+function whoPlayers(who: Who, q: EffectQuery, run: Run | null): PlayerId[] {
+  switch (who) {
+    case Who.You:
+      return [q.player];
+    case Who.Opponent:
+      return [other(q.player)];
+    case Who.Actor:
+      return [run?.actor ?? q.player];
+    case Who.Both:
+      return [0, 1];
+  }
+}
+
+/** The field zones a noun lives in. */
+function fieldZonesOf(noun: Noun): readonly number[] {
+  switch (noun.kind) {
+    case "monster":
+    case "token":
+      return [Zone.MONSTER];
+    case "spell card":
+    case "trap card":
+    case "spell/trap card":
+      return [Zone.SPELL_TRAP, Zone.FIELD];
+    default:
+      return FIELD_ZONES;
+  }
+}
+
+/** min/max/every of a count; `target` counts (`up to 2`) take at least one. */
+export function countRange(c: Count, target: boolean): { min: number; max: number; every: boolean; none: boolean } {
+  switch (c.kind) {
+    case "a":
+      return { min: 1, max: 1, every: false, none: false };
+    case "exactly":
+      return { min: c.n, max: c.n, every: false, none: false };
+    case "upTo":
+      return { min: target ? 1 : 0, max: c.n, every: false, none: false };
+    case "atLeast":
+      return { min: c.n, max: Number.MAX_SAFE_INTEGER, every: false, none: false };
+    case "range":
+      return { min: c.min, max: c.max, every: false, none: false };
+    case "all":
+    case "each":
+      return { min: 0, max: Number.MAX_SAFE_INTEGER, every: true, none: false };
+    case "any":
+      return { min: 0, max: Number.MAX_SAFE_INTEGER, every: false, none: false };
+    case "no":
+      return { min: 0, max: 0, every: false, none: true };
+    default:
+      return { min: 1, max: 1, every: false, none: false };
+  }
+}
+
+/** Compiles a selector. `target`: it is a target pick (counts like `up to 2` take at least one). */
+export function compileSelector(cx: CardContext, sel: Selector, opts: { target?: boolean } = {}): CompiledSelector {
+  switch (sel.kind) {
+    case "CardSet":
+      return compileCardSet(cx, sel, opts.target === true);
+    case "Reference": {
+      const list = compileReference(cx, sel);
+      const pred = referencePred(sel) ?? ((q, id, run) => list(q, run).includes(id));
+      return { min: 1, max: Number.MAX_SAFE_INTEGER, every: true, none: false, ref: true, pred, what: pred, cards: list };
+    }
+    case "TopOfDeck":
+      return compileTopOfDeck(cx, sel);
+    default: {
+      cx.unsupported((sel as { span: TopOfDeck["span"] }).span, `the selector ${(sel as { kind: string }).kind}`);
+      return { min: 0, max: 0, every: true, none: false, ref: true, pred: () => false, what: () => false, cards: NONE };
+    }
+  }
+}
+
+function compileTopOfDeck(cx: CardContext, sel: TopOfDeck): CompiledSelector {
+  const n = compileExpr(cx, sel.count);
+  const who = whoOfOwner(sel.owner);
+  const cards: CardList = (q, run) => {
+    const out: CardId[] = [];
+    const k = n(q, run);
+    for (const p of whoPlayers(who, q, run)) {
+      const deck = q.cards(p, Zone.DECK);
+      for (let i = deck.length - 1; i >= 0 && i >= deck.length - k; i--) out.push(deck[i]!);
+    }
+    return out;
+  };
+  const pred: CardPred = (q, id, run) => cards(q, run).includes(id);
+  return { min: 0, max: Number.MAX_SAFE_INTEGER, every: true, none: false, ref: true, pred, what: pred, cards };
+}
+
+function nounPred(cx: CardContext, noun: Noun): CardPred {
+  switch (noun.kind) {
+    case "card":
+      return TRUE;
+    case "monster":
+      return (q, id) => q.info(id).kind === "monster";
+    case "token":
+      return (q, id) => q.info(id).subtypes.includes("token");
+    case "spell card":
+      return (q, id) => q.info(id).kind === "spell";
+    case "trap card":
+      return (q, id) => q.info(id).kind === "trap";
+    case "spell/trap card":
+      return (q, id) => q.info(id).kind !== "monster";
+    case "named": {
+      const name = noun.name;
+      return (q, id) => q.info(id).name === name;
+    }
+    default:
+      cx.unsupported((noun as { span?: TopOfDeck["span"] }).span ?? cx.card.script.span, `the noun ${(noun as { kind: string }).kind}`);
+      return () => false;
+  }
+}
+
+function wordPred(cx: CardContext, word: QualifierWord): CardPred {
+  const r = cx.qualifier(word);
+  const v = r?.value ?? word.word;
+  switch (r?.category) {
+    case "race":
+      return (q, id) => q.info(id).race === v;
+    case "attribute":
+      return (q, id) => q.info(id).attribute === v;
+    case "monster type":
+      if (v === "non-tuner") return (q, id) => q.info(id).kind === "monster" && !q.info(id).subtypes.includes("tuner");
+      return (q, id) => q.info(id).kind === "monster" && q.info(id).subtypes.includes(v);
+    case "card type":
+      return (q, id) => q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v);
+    case "face":
+      return v === "face-up" ? (q, id) => q.state.cards[id]!.faceUp : (q, id) => !q.state.cards[id]!.faceUp;
+    case "battle position":
+      if (v === "attack position") return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.ATTACK; };
+      if (v === "defense position") return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE; };
+      return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE && !c.faceUp; };
+    default:
+      cx.unsupported(word.span, `the qualifier "${word.word}"`);
+      return () => false;
+  }
+}
+
+function and(ps: CardPred[]): CardPred {
+  if (ps.length === 0) return TRUE;
+  if (ps.length === 1) return ps[0]!;
+  if (ps.length === 2) {
+    const [a, b] = ps as [CardPred, CardPred];
+    return (q, id, run) => a(q, id, run) && b(q, id, run);
+  }
+  return (q, id, run) => {
+    for (const p of ps) if (!p(q, id, run)) return false;
+    return true;
+  };
+}
+
+function or(ps: CardPred[]): CardPred {
+  if (ps.length === 1) return ps[0]!;
+  return (q, id, run) => {
+    for (const p of ps) if (p(q, id, run)) return true;
+    return false;
+  };
+}
+
+function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): CompiledSelector {
+  const parts: CardPred[] = [nounPred(cx, sel.noun)];
+  for (const qual of sel.qualifiers) parts.push(or(qual.options.map((w) => wordPred(cx, w))));
+  for (const f of sel.filters) {
+    switch (f.kind) {
+      case "StatFilter": {
+        const value = compileExpr(cx, f.value);
+        const cmp = compileCompare(f.op);
+        const stat = f.stat;
+        parts.push(stat === "ATK" ? (q, id, run) => cmp(q.atk(id), value(q, run)) : stat === "DEF" ? (q, id, run) => cmp(q.def(id), value(q, run)) : (q, id, run) => cmp(q.level(id), value(q, run)));
+        break;
+      }
+      case "CounterFilter": {
+        const kind = f.counter;
+        parts.push((q, id) => (q.state.cards[id]!.counters[kind] ?? 0) > 0);
+        break;
+      }
+      default:
+        cx.unsupported((f as { span: TopOfDeck["span"] }).span, `the filter ${(f as { kind: string }).kind}`);
+        parts.push(() => false);
+    }
+  }
+  if (sel.other) parts.push((q, id) => id !== q.card);
+  const what = and(parts);
+  const { pred: where, cards: scan } = compilePlace(cx, sel.place, sel.noun);
+  const pred: CardPred = (q, id, run) => where(q, id, run) && what(q, id, run);
+  const cards: CardList = (q, run) => scan(q, run).filter((id) => what(q, id, run));
+  return { ...countRange(sel.count, target), ref: false, pred, what, cards };
+}
+
+/** The place part of a card set: a zone/player check and a scan of the zones it names. */
+function compilePlace(cx: CardContext, place: Place | undefined, noun: Noun): { pred: CardPred; cards: CardList } {
+  let who: Who = Who.Both;
+  let zones: readonly number[] = fieldZonesOf(noun);
+  if (place !== undefined) {
+    switch (place.kind) {
+      case "OnField":
+        break;
+      case "ControlledBy":
+        who = place.player === "you" ? Who.You : place.player === "your opponent" ? Who.Opponent : Who.Both;
+        break;
+      case "InZones":
+        who = whoOfOwner(place.owner);
+        zones = place.zones.flatMap((z) => (z === "field" ? fieldZonesOf(noun) : ZONE_OF[z]));
+        break;
+      case "InBinding": {
+        const list = compileBindingName(cx, place.name, place);
+        return { pred: (q, id, run) => list(q, run).includes(id), cards: list };
+      }
+      default:
+        cx.unsupported((place as { span: TopOfDeck["span"] }).span, `the place ${(place as { kind: string }).kind}`);
+        return { pred: () => false, cards: NONE };
+    }
+  }
+  const zs = zones;
+  const pred: CardPred = (q, id, run) => {
+    const c = q.state.cards[id]!;
+    return zs.includes(c.zone) && isWho(who, q, run, c.ctrl);
+  };
+  const cards: CardList = (q, run) => {
+    const out: CardId[] = [];
+    for (const p of whoPlayers(who, q, run)) for (const z of zs) for (const id of q.cards(p, z)) out.push(id);
+    return out;
+  };
+  return { pred, cards };
+}
+
+/** The cards a binding name stands for (a target pick, or an action's `as name`, or the link's bind). */
+function compileBindingName(cx: CardContext, name: string, node: object): CardList {
+  const to = cx.referent(node);
+  if (to?.kind === "binding" && to.definedBy.kind === "TargetPick") {
+    const pick = to.definedBy;
+    return (_q, run) => run?.chosen.get(pick) ?? [];
+  }
+  return (q, run) => run?.bindings.get(name) ?? loadBinding(q.bind, name) ?? [];
+}
+
+/** Allocation-free membership for the references continuous effects use most. */
+function referencePred(ref: Reference): CardPred | null {
+  switch (ref.ref.kind) {
+    case "this card":
+      return (q, id) => id === q.card;
+    case "the equipped monster":
+      return (q, id) => id >= 0 && q.equippedTo(q.card) === id;
+    case "the bound monster":
+      return (q, id) => id >= 0 && q.boundTo(q.card) === id;
+    case "the attacking monster":
+      return (q, id) => q.battle()?.attacker === id;
+    default:
+      return null;
+  }
+}
+
+/** Compiles a reference to the list of cards it names now. */
+export function compileReference(cx: CardContext, ref: Reference): CardList {
+  const to = cx.referent(ref);
+  const r = ref.ref;
+  if (r.kind === "this card") return (q) => [q.card];
+  if (r.kind === "the equipped monster") return (q) => { const m = q.equippedTo(q.card); return m >= 0 ? [m] : []; };
+  if (r.kind === "the bound monster") return (q) => { const m = q.boundTo(q.card); return m >= 0 ? [m] : []; };
+  if (r.kind === "the attacking monster") return (q) => { const b = q.battle(); return b === null ? [] : [b.attacker]; };
+  if (r.kind === "the attack target") return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };
+  if (r.kind === "binding") return compileBindingName(cx, r.name, ref);
+  const subjects = cx.subjects;
+  if (r.kind === "that card" || r.kind === "that monster") return subjects;
+  // it / them
+  switch (to?.kind) {
+    case "targets": {
+      const clause = to.clause;
+      return (_q, run) => run?.chosen.get(clause) ?? [];
+    }
+    case "choice": {
+      const action = to.action;
+      return (_q, run) => run?.chosen.get(action) ?? [];
+    }
+    case "binding":
+      return compileBindingName(cx, to.name, ref);
+    case "event subject":
+      return subjects;
+    case "this card":
+      return (q) => [q.card];
+    case "equipped monster":
+      return (q) => { const m = q.equippedTo(q.card); return m >= 0 ? [m] : []; };
+    case "bound monster":
+      return (q) => { const m = q.boundTo(q.card); return m >= 0 ? [m] : []; };
+    case "attacking monster":
+      return (q) => { const b = q.battle(); return b === null ? [] : [b.attacker]; };
+    case "attack target":
+      return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };
+    default:
+      cx.unsupported(ref.span, `the reference "${r.kind}" (the checker resolved it to nothing the interpreter knows)`);
+      return NONE;
+  }
+}

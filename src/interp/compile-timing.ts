@@ -1,0 +1,224 @@
+/**
+ * Timings compile to the rules layer's {@link EffectTiming}: one matcher per event alternative over
+ * the kernel's events and the rules' signals, plus the cards each event is about (`that card`).
+ * `during <phase>` is matched against phase starts for triggers; for effects a player activates it
+ * becomes part of the activation condition.
+ * @module
+ */
+import type { CardId, DuelEvent } from "../kernel/index.js";
+import type { ActivationNoun, EffectKind, Event, PhaseName, SummonKind, Timing } from "../lang/index.js";
+import { Zone, type EffectQuery, type EffectTiming } from "../rules/index.js";
+import type { CardContext } from "./context.js";
+import { phaseNow, type CondFn } from "./compile-condition.js";
+import { compilePlayers } from "./compile-player.js";
+import { compileSelector, type CardList } from "./compile-selector.js";
+import { isFieldZone, loadBinding, timingEvents } from "./runtime.js";
+
+type Signal = Extract<DuelEvent, { type: "signal" }>;
+
+/** One compiled event: whether an event is it, and the cards it is about. */
+interface EventFn {
+  match(q: EffectQuery, e: DuelEvent): boolean;
+  subjects(q: EffectQuery, e: DuelEvent): CardId[];
+}
+
+/** What a timing compiles to. */
+export interface CompiledTiming {
+  /** For the rules (absent for `during` on effects a player activates: see `condition`). */
+  readonly timing?: EffectTiming;
+  /** Extra activation condition (`during <phase>` of an activated, non-trigger effect). */
+  readonly condition?: CondFn;
+  /** The cards of the event the effect answers (`that card`) now. */
+  readonly subjects: CardList;
+  /** Whether the timing is in the damage step (R-BAT-8). */
+  readonly damageStep: boolean;
+  /** Where the card is when its own event has just moved it (`this card is sent to the graveyard`), if every event says so. */
+  readonly selfLands?: readonly ("graveyard" | "banished" | "hand" | "deck" | "extra")[];
+}
+
+const KERNEL_PHASE: Partial<Record<PhaseName, string>> = {
+  "draw phase": "draw",
+  "standby phase": "standby",
+  "main phase 1": "main1",
+  "battle phase": "battle",
+  "main phase 2": "main2",
+  "end phase": "end",
+};
+
+const SUMMON_HOWS: Record<SummonKind, readonly string[]> = {
+  normal: ["normal", "tribute"],
+  tribute: ["tribute"],
+  flip: ["flip"],
+  special: ["special", "fusion", "ritual", "synchro"],
+  fusion: ["fusion"],
+  ritual: ["ritual"],
+  synchro: ["synchro"],
+};
+
+const isSignal = (e: DuelEvent, name: string): e is Signal => e.type === "signal" && e.name === name;
+const howOf = (e: Signal): string => ((e.data as { how?: string } | null)?.how ?? "");
+const byOf = (e: Signal): string => ((e.data as { by?: string } | null)?.by ?? "");
+
+function compileEvent(cx: CardContext, ev: Event): EventFn | null {
+  switch (ev.kind) {
+    case "Summoned": {
+      const sel = compileSelector(cx, ev.subject);
+      const hows = ev.ways.length === 0 ? null : ev.ways.flatMap((w) => SUMMON_HOWS[w]);
+      const name = ev.would ? "summoning" : "summoned";
+      const subjects = (q: EffectQuery, e: DuelEvent) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []);
+      return {
+        match: (q, e) => isSignal(e, name) && (hows === null || hows.includes(howOf(e))) && e.cards.some((id) => sel.pred(q, id, null)),
+        subjects,
+      };
+    }
+    case "Flipped": {
+      const sel = compileSelector(cx, ev.subject);
+      return {
+        match: (q, e) => isSignal(e, "flipped") && e.cards.some((id) => sel.pred(q, id, null)),
+        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
+      };
+    }
+    case "Destroyed": {
+      const sel = compileSelector(cx, ev.subject);
+      const by = ev.by;
+      return {
+        match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && e.cards.some((id) => sel.what(q, id, null)),
+        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
+      };
+    }
+    case "SentToGraveyard": {
+      const sel = compileSelector(cx, ev.subject);
+      const from = ev.from;
+      const fromOk =
+        from === undefined ? () => true
+        : from === "field" ? (z: number) => isFieldZone(z)
+        : (z: number) => z === ({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[from];
+      return {
+        match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && sel.what(q, e.card, null),
+        subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
+      };
+    }
+    case "LeavesField": {
+      const sel = compileSelector(cx, ev.subject);
+      return {
+        match: (q, e) => e.type === "moved" && isFieldZone(e.fromZone) && !isFieldZone(e.toZone) && sel.what(q, e.card, null),
+        subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
+      };
+    }
+    case "DeclaresAttack": {
+      const sel = compileSelector(cx, ev.subject);
+      return {
+        match: (q, e) => isSignal(e, "attackDeclared") && e.cards[0] !== undefined && sel.pred(q, e.cards[0], null),
+        subjects: (_q, e) => (e.type === "signal" && e.cards[0] !== undefined ? [e.cards[0]] : []),
+      };
+    }
+    case "Activated": {
+      const table = cx.env.table;
+      const what: ActivationNoun = ev.what;
+      const destroys = ev.wouldDestroy !== undefined;
+      const isCardActivation = (q: EffectQuery, card: CardId, eff: number) => table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate";
+      const kindOk = (q: EffectQuery, card: CardId, eff: number): boolean => {
+        const k = q.info(card).kind;
+        switch (what) {
+          case "spell card":
+            return k === "spell" && isCardActivation(q, card, eff);
+          case "trap card":
+            return k === "trap" && isCardActivation(q, card, eff);
+          case "spell/trap card":
+            return k !== "monster" && isCardActivation(q, card, eff);
+          case "monster effect":
+            return k === "monster";
+          default:
+            return true;
+        }
+      };
+      return {
+        match: (q, e) =>
+          e.type === "chainLink" && e.card !== q.card && kindOk(q, e.card, e.eff) &&
+          (!destroys || (table.get(q.state.cards[e.card]!.code)?.effects[e.eff]?.categories ?? []).includes("destroy")),
+        subjects: (_q, e) => (e.type === "chainLink" ? [e.card] : []),
+      };
+    }
+    case "TakesBattleDamage": {
+      const players = compilePlayers(ev.player);
+      return {
+        match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.player !== -1 && players(q, null).includes(e.player),
+        subjects: () => [],
+      };
+    }
+    case "Draws": {
+      const players = compilePlayers(ev.player);
+      return { match: (q, e) => isSignal(e, "drew") && e.player !== -1 && players(q, null).includes(e.player), subjects: (_q, e) => (e.type === "signal" ? e.cards : []) };
+    }
+    case "Discarded": {
+      const sel = compileSelector(cx, ev.subject);
+      return {
+        match: (q, e) => isSignal(e, "discarded") && e.cards.some((id) => sel.what(q, id, null)),
+        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
+      };
+    }
+    case "Phase": {
+      const players = ev.player === undefined ? null : compilePlayers(ev.player);
+      if (ev.phase === "damage step") return { match: (q, e) => isSignal(e, "damageStepStart") && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
+      const name = KERNEL_PHASE[ev.phase];
+      if (name === undefined) return null;
+      return { match: (q, e) => e.type === "phaseStart" && e.phase === name && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Where the card lands when its own event moves it (for the range of its trigger). */
+function selfLanding(ev: Event): readonly ("graveyard" | "banished" | "hand" | "deck" | "extra")[] | null {
+  const self = "subject" in ev && ev.subject.kind === "Reference" && ev.subject.ref.kind === "this card";
+  if (!self) return null;
+  switch (ev.kind) {
+    case "Destroyed":
+    case "SentToGraveyard":
+    case "Discarded":
+      return ["graveyard"];
+    case "LeavesField":
+      return ["graveyard", "banished", "hand", "deck", "extra"];
+    default:
+      return null;
+  }
+}
+
+/** Compiles a timing for an effect of `kind`. */
+export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): CompiledTiming {
+  const damageStep = t.events.some((e) => e.kind === "Phase" && (e.phase === "damage step" || e.phase === "damage calculation"));
+  if (t.mode === "during" && kind !== "trigger" && kind !== "maintenance" && kind !== "continuous") {
+    const nows = t.events.map((e) => (e.kind === "Phase" ? { now: phaseNow(e.phase), players: e.player === undefined ? null : compilePlayers(e.player) } : null));
+    if (nows.some((n) => n === null)) cx.unsupported(t.span, "a `during` timing that is not a phase");
+    const ok = nows.filter((n) => n !== null);
+    return {
+      condition: (q) => ok.some((n) => n.now(q) && (n.players === null || n.players(q, null).includes(q.state.turnPlayer))),
+      subjects: () => [],
+      damageStep,
+    };
+  }
+  const fns: EventFn[] = [];
+  for (const ev of t.events) {
+    const f = compileEvent(cx, ev);
+    if (f === null) cx.unsupported(ev.span, `the event ${ev.kind}${ev.kind === "Phase" ? ` (${ev.phase})` : ""}`);
+    else fns.push(f);
+  }
+  const match = fns.length === 1 ? fns[0]!.match : (q: EffectQuery, e: DuelEvent) => fns.some((f) => f.match(q, e));
+  const ofEvent = (q: EffectQuery, e: DuelEvent): CardId[] => {
+    for (const f of fns) if (f.match(q, e)) return f.subjects(q, e);
+    return [];
+  };
+  const subjects: CardList = (q, run) => {
+    // A trigger: its cause. An activation: what it recorded when activated, else the events it answers now.
+    const cause = run?.a.cause ?? null;
+    if (cause !== null) return ofEvent(q, cause);
+    const recorded = loadBinding(q.bind, "that");
+    if (recorded !== null) return recorded;
+    for (const e of timingEvents(q)) if (match(q, e)) return ofEvent(q, e);
+    return [];
+  };
+  const lands = t.events.map(selfLanding);
+  const selfLands = lands.every((l) => l !== null) ? [...new Set(lands.flatMap((l) => l!))] : undefined;
+  return { timing: { mode: t.mode, match }, subjects, damageStep, ...(selfLands === undefined ? {} : { selfLands }) };
+}

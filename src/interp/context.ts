@@ -1,0 +1,65 @@
+/**
+ * What every compile step of one card knows: the checked card, the effect being compiled (its
+ * resolved references and qualifiers), the pack (card facts, the compiled behaviours for lookups at
+ * run time) and where to report what it cannot compile.
+ * @module
+ */
+import type { CardDatabase, CheckedCard, CheckedEffect, Diagnostic, Referent, ResolvedQualifier, Span } from "../lang/index.js";
+import type { CardBehaviour } from "../rules/index.js";
+import { interpDiagnostic } from "./catalogue.js";
+import type { CardList } from "./compile-selector.js";
+
+/** The pack being compiled. */
+export interface PackEnv {
+  readonly db: CardDatabase;
+  /** Compiled behaviours by passcode (filled while the pack compiles; read by closures at run time). */
+  readonly table: Map<number, CardBehaviour>;
+  report(d: Diagnostic): void;
+}
+
+/** Compile-time context of one card (and the effect being compiled). */
+export class CardContext {
+  /** The effect being compiled, or null for card-level declarations. */
+  effect: CheckedEffect | null = null;
+  private refs = new Map<object, Referent>();
+  private quals = new Map<object, ResolvedQualifier>();
+  /**
+   * The cards of the triggering event (`that card`) for the effect being compiled; set from its
+   * timing before its body compiles, captured by the closures that need it.
+   */
+  subjects: CardList = () => [];
+  /** Number of constructs reported as not compiled for this card. */
+  unsupportedCount = 0;
+
+  constructor(
+    readonly env: PackEnv,
+    readonly card: CheckedCard,
+  ) {}
+
+  /** Starts compiling an effect: its references and qualifiers become available. */
+  enter(effect: CheckedEffect): void {
+    this.effect = effect;
+    this.refs = new Map(effect.references.map((r) => [r.reference, r.to]));
+    this.quals = new Map(effect.qualifiers.map((q) => [q.word, q]));
+  }
+
+  /** What the binder resolved a reference (or binding place) to. */
+  referent(node: object): Referent | undefined {
+    return this.refs.get(node);
+  }
+
+  /** What the checker resolved a qualifier word to. */
+  qualifier(word: object): ResolvedQualifier | undefined {
+    return this.quals.get(word);
+  }
+
+  /** Reports a construct the compiler cannot compile (YGO4001); never throws. */
+  unsupported(span: Span, what: string): void {
+    this.unsupportedCount++;
+    this.env.report(interpDiagnostic("YGO4001", span, [this.card.facts.name, what]));
+  }
+
+  get name(): string {
+    return this.card.facts.name;
+  }
+}
