@@ -370,7 +370,7 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
     case "attack target":
       return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };
     default:
-      cx.unsupported(ref.span, `the reference "${r.kind}" (the checker resolved it to nothing the interpreter knows)`);
+      cx.unsupported(ref.span, `the reference "${r.kind}"`);
       return NONE;
   }
 }
