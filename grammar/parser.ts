@@ -80,6 +80,7 @@ const POSITION_START = new Set<TokenType>([T.Attack, T.Defense, T.FaceDown]);
 const NEGATE_TARGET = new Set<TokenType>([T.Activation, T.Effect, T.Summon, T.Attack]);
 const STAT_FILTER_START = new Set<TokenType>([T.Atk, T.Def, T.Level]);
 const OWNER_OR_BINDING = new Set<TokenType>([T.Your, T.Their, T.Its, T.Any, T.Name]);
+const FILTER_AFTER_THE = new Set<TokenType>([T.Lowest, T.Highest, T.Declared, T.Same]);
 
 export class CardParser extends CstParser {
   constructor() {
@@ -359,9 +360,75 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.skipPhaseAction) },
       { ALT: () => this.SUBRULE(this.setStatAction) },
       { ALT: () => this.SUBRULE(this.negatedStatement) },
+      { ALT: () => this.SUBRULE(this.lookAction) },
+      { ALT: () => this.SUBRULE(this.declareAction) },
+      { ALT: () => this.SUBRULE(this.chooseAction) },
+      { ALT: () => this.SUBRULE(this.swapControlAction) },
+      { ALT: () => this.SUBRULE(this.delayedAction) },
       { ALT: () => this.SUBRULE(this.playerAction) },
-      { ALT: () => this.SUBRULE(this.subjectAction) },
+      // `flip Warrior monsters …` is the verb `flip` (tried first), never a bare plural of flip monsters
+      { ALT: () => this.SUBRULE(this.subjectAction), IGNORE_AMBIGUITIES: true },
     ]);
+  });
+
+  /** `look at all cards in your opponent's hand` */
+  public lookAction = this.RULE("lookAction", () => {
+    this.CONSUME(T.Look);
+    this.CONSUME(T.At);
+    this.SUBRULE(this.selector);
+  });
+
+  /** `declare a card name`, `declare a card type`, `declare a race`, `declare an attribute` */
+  public declareAction = this.RULE("declareAction", () => {
+    this.CONSUME(T.Declares);
+    this.CONSUME(T.Article);
+    this.SUBRULE(this.declareKind);
+  });
+
+  public declareKind = this.RULE("declareKind", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Card); this.CONSUME(T.NameKw); } },
+      { ALT: () => { this.CONSUME2(T.Card); this.CONSUME(T.TypeKw); } },
+      { ALT: () => this.CONSUME(T.Race) },
+      { ALT: () => this.CONSUME(T.Attribute) },
+    ]);
+  });
+
+  /** `choose 1 card in picked as kept` */
+  public chooseAction = this.RULE("chooseAction", () => {
+    this.CONSUME(T.Choose);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.binding));
+  });
+
+  /** `switch control of 1 monster you control and 1 monster your opponent controls` */
+  public swapControlAction = this.RULE("swapControlAction", () => {
+    this.CONSUME(T.Switch);
+    this.CONSUME(T.Control);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.And);
+    this.SUBRULE2(this.selector);
+  });
+
+  /** `[for 3 turns,] when|during <event> [or <event>]…, <action>` — an effect that happens later */
+  public delayedAction = this.RULE("delayedAction", () => {
+    this.OPTION(() => {
+      this.SUBRULE(this.duration);
+      this.CONSUME(T.Comma);
+    });
+    this.SUBRULE(this.delayedTiming);
+    this.CONSUME2(T.Comma);
+    this.SUBRULE(this.action);
+  });
+
+  public delayedTiming = this.RULE("delayedTiming", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.When) }, { ALT: () => this.CONSUME(T.During) }]);
+    this.SUBRULE(this.event);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.event);
+    });
   });
 
   /** `if <condition>, <action>` */
@@ -668,6 +735,7 @@ export class CardParser extends CstParser {
     this.CONSUME(T.Skip);
     this.SUBRULE(this.playerPoss);
     this.CONSUME(T.Next);
+    this.OPTION(() => this.CONSUME(T.NumberLit));
     this.SUBRULE(this.phaseName);
   });
 
@@ -709,6 +777,10 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.noBattleDamageClause) },
       { ALT: () => this.SUBRULE(this.winClause) },
       { ALT: () => this.SUBRULE(this.controlClause) },
+      { ALT: () => this.SUBRULE(this.lookAction) },
+      { ALT: () => this.SUBRULE(this.declareAction) },
+      { ALT: () => this.SUBRULE(this.chooseAction) },
+      { ALT: () => this.SUBRULE(this.permitClause) },
     ]);
   });
 
@@ -718,6 +790,62 @@ export class CardParser extends CstParser {
     this.OR([
       { ALT: () => this.SUBRULE(this.modifyClause) },
       { ALT: () => this.SUBRULE(this.restrictionClause) },
+      { ALT: () => this.SUBRULE(this.permitClause) },
+      { ALT: () => this.SUBRULE(this.redirectClause) },
+    ]);
+  });
+
+  /** `can attack again`, `can tribute it for a tribute summon until end of turn` */
+  public permitClause = this.RULE("permitClause", () => {
+    this.CONSUME(T.Can);
+    this.SUBRULE(this.permission);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  public permission = this.RULE("permission", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Again); } },
+      { ALT: () => { this.CONSUME(T.Inflict); this.CONSUME(T.Piercing); this.CONSUME(T.Damage); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Activate);
+          this.SUBRULE(this.activationNoun);
+          this.CONSUME(T.From);
+          this.SUBRULE(this.owner);
+          this.CONSUME(T.Hand);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Tribute);
+          this.SUBRULE(this.selector);
+          this.CONSUME(T.For);
+          this.CONSUME(T.Article);
+          this.CONSUME2(T.Tribute);
+          this.CONSUME(T.Summon);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Normal);
+          this.CONSUME2(T.Summon);
+          this.CONSUME2(T.Article);
+          this.CONSUME(T.Additional);
+          this.CONSUME(T.Monster);
+        },
+      },
+    ]);
+  });
+
+  /** `is banished instead of leaving the field`, `are banished instead of going to the graveyard` */
+  public redirectClause = this.RULE("redirectClause", () => {
+    this.CONSUME(T.Copula);
+    this.CONSUME(T.Banished);
+    this.CONSUME(T.Instead);
+    this.CONSUME(T.Of);
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Leaving); this.CONSUME(T.The); this.CONSUME(T.Field); } },
+      { ALT: () => { this.CONSUME(T.Going); this.CONSUME(T.To); this.CONSUME2(T.The); this.CONSUME(T.Graveyard); } },
     ]);
   });
 
@@ -751,12 +879,30 @@ export class CardParser extends CstParser {
   public restrictionClause = this.RULE("restrictionClause", () => {
     this.CONSUME(T.Cannot);
     this.SUBRULE(this.restriction);
-    this.OPTION(() => this.SUBRULE(this.duration));
+    this.OPTION(() => {
+      this.CONSUME(T.Unless);
+      this.CONSUME(T.You);
+      this.SUBRULE(this.action);
+    });
+    this.OPTION2(() => this.SUBRULE(this.duration));
   });
 
   public restriction = this.RULE("restriction", () => {
     this.OR([
-      { ALT: () => this.CONSUME(T.Attack) },
+      { ALT: () => { this.CONSUME(T.Attack); this.OPTION3(() => this.CONSUME(T.Directly)); } },
+      { ALT: () => { this.CONSUME(T.Enter); this.CONSUME3(T.The); this.CONSUME3(T.Battle); this.CONSUME2(T.Phase); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Add);
+          this.CONSUME5(T.Card);
+          this.CONSUME(T.From);
+          this.CONSUME2(T.Their);
+          this.CONSUME(T.Deck);
+          this.CONSUME(T.To);
+          this.CONSUME3(T.Their);
+          this.CONSUME(T.Hand);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Be);
@@ -931,6 +1077,7 @@ export class CardParser extends CstParser {
             { ALT: () => { this.CONSUME(T.Bound); this.CONSUME3(T.Monster); } },
             { ALT: () => { this.CONSUME(T.Attacking); this.CONSUME4(T.Monster); } },
             { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Target); } },
+            { ALT: () => { this.CONSUME(T.Battled); this.CONSUME5(T.Monster); } },
           ]);
         },
       },
@@ -956,7 +1103,18 @@ export class CardParser extends CstParser {
     this.MANY(() => this.SUBRULE(this.qualifier));
     this.SUBRULE(this.noun);
     this.OPTION3(() => this.SUBRULE(this.filters));
+    this.OPTION5({
+      GATE: () => this.la(1) === T.At && this.la(2) === T.Random,
+      DEF: () => {
+        this.CONSUME(T.At);
+        this.CONSUME(T.Random);
+      },
+    });
     this.OPTION4({ GATE: () => this.placeAhead(), DEF: () => this.SUBRULE(this.place) });
+    this.OPTION6(() => {
+      this.CONSUME(T.Except);
+      this.SUBRULE(this.selector);
+    });
   });
 
   public count = this.RULE("count", () => {
@@ -978,6 +1136,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.All) },
       { ALT: () => { this.CONSUME(T.Any); this.CONSUME(T.NumberKw); this.CONSUME(T.Of); } },
       { ALT: () => this.CONSUME(T.No) },
+      { ALT: () => { this.CONSUME(T.That); this.CONSUME(T.Many); } },
     ]);
   });
 
@@ -1003,6 +1162,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.Synchro) },
       { ALT: () => this.CONSUME(T.Normal) },
       { ALT: () => this.CONSUME(T.Effect) },
+      { ALT: () => this.CONSUME(T.Flip) },
       { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
       { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
     ]);
@@ -1026,7 +1186,9 @@ export class CardParser extends CstParser {
     this.MANY({
       // outer `and`: `while you control a monster with ATK >= 1000 and your LP <= 1000`
       GATE: () =>
-        STAT_FILTER_START.has(this.la(2)) || (this.la(2) === T.Article && this.la(4) === T.Counter),
+        STAT_FILTER_START.has(this.la(2)) ||
+        (this.la(2) === T.Article && this.la(4) === T.Counter) ||
+        (this.la(2) === T.The && FILTER_AFTER_THE.has(this.la(3))),
       DEF: () => {
         this.CONSUME(T.And);
         this.SUBRULE2(this.filter);
@@ -1048,6 +1210,21 @@ export class CardParser extends CstParser {
           this.CONSUME(T.Article);
           this.SUBRULE(this.counterName);
           this.CONSUME(T.Counter);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.The);
+          this.OR2([
+            {
+              ALT: () => {
+                this.OR3([{ ALT: () => this.CONSUME(T.Lowest) }, { ALT: () => this.CONSUME(T.Highest) }]);
+                this.SUBRULE2(this.statName);
+              },
+            },
+            { ALT: () => { this.CONSUME(T.Declared); this.SUBRULE(this.declareKind); } },
+            { ALT: () => { this.CONSUME(T.Same); this.CONSUME(T.NameKw); this.CONSUME(T.As); this.SUBRULE(this.reference); } },
+          ]);
         },
       },
     ]);
@@ -1166,6 +1343,7 @@ export class CardParser extends CstParser {
       },
       { ALT: () => this.SUBRULE(this.numberOf) },
       { ALT: () => { this.SUBRULE(this.playerPoss); this.CONSUME(T.Lp); } },
+      { ALT: () => { this.CONSUME(T.That); this.CONSUME(T.Many); } },
     ]);
   });
 
@@ -1309,8 +1487,36 @@ export class CardParser extends CstParser {
   /** `a monster your opponent controls is attacking`, `sheep are on the field` */
   public stateCondition = this.RULE("stateCondition", () => {
     this.SUBRULE(this.selector);
-    this.CONSUME(T.Copula);
-    this.SUBRULE(this.cardState);
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Copula); this.SUBRULE(this.cardState); } },
+      { ALT: () => { this.CONSUME(T.Was); this.SUBRULE(this.pastEvent); this.SUBRULE(this.historyPeriod); } },
+    ]);
+  });
+
+  /** What happened to a card: `normal summoned`, `flipped`, `destroyed by battle`, `sent to the graveyard` */
+  public pastEvent = this.RULE("pastEvent", () => {
+    this.OR([
+      { ALT: () => { this.OPTION(() => this.SUBRULE(this.summonKinds)); this.CONSUME(T.Summoned); } },
+      { ALT: () => this.CONSUME(T.Flipped) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Destroyed);
+          this.OPTION2(() => {
+            this.CONSUME(T.By);
+            this.OR2([{ ALT: () => this.CONSUME(T.Battle) }, { ALT: () => this.SUBRULE(this.cardEffects) }]);
+          });
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Sent); this.CONSUME(T.To); this.CONSUME(T.The); this.CONSUME(T.Graveyard); } },
+    ]);
+  });
+
+  /** `this turn`, `since your last standby phase` */
+  public historyPeriod = this.RULE("historyPeriod", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.This); this.CONSUME(T.Turn); } },
+      { ALT: () => { this.CONSUME(T.Since); this.CONSUME(T.Your); this.CONSUME(T.Last); this.CONSUME(T.Standby); this.CONSUME(T.Phase); } },
+    ]);
   });
 
   public cardState = this.RULE("cardState", () => {
@@ -1321,6 +1527,8 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
       { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
       { ALT: () => { this.CONSUME(T.On); this.CONSUME(T.The); this.CONSUME(T.Field); } },
+      { ALT: () => this.CONSUME(T.Battling) },
+      { ALT: () => this.CONSUME(T.Attacked) },
     ]);
   });
 
@@ -1429,6 +1637,25 @@ export class CardParser extends CstParser {
       },
       { ALT: () => { this.CONSUME(T.Declares); this.CONSUME(T.Article); this.CONSUME(T.Attack); } },
       { ALT: () => { this.CONSUME(T.Leaves); this.CONSUME3(T.The); this.CONSUME2(T.Field); } },
+      { ALT: () => this.CONSUME(T.Battles) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Destroy);
+          this.CONSUME2(T.Article);
+          this.CONSUME(T.Monster);
+          this.CONSUME2(T.By);
+          this.CONSUME2(T.Battle);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Inflict);
+          this.CONSUME3(T.Battle);
+          this.CONSUME(T.Damage);
+          this.CONSUME2(T.To);
+          this.SUBRULE(this.playerRef);
+        },
+      },
     ]);
   });
 

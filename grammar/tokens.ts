@@ -206,7 +206,7 @@ export const Did = kw("did");
 export const Cannot = kw("cannot");
 export const Be = kw("be");
 export const Copula = kw("is", "are");
-export const Was = kw("was");
+export const Was = kw("was", "were");
 export const Would = kw("would");
 export const Declares = kw("declares", "declare");
 export const Leaves = kw("leaves", "leave");
@@ -214,6 +214,31 @@ export const Using = kw("using");
 export const Tributing = kw("tributing");
 export const Whose = kw("whose");
 export const Total = kw("total");
+export const Look = kw("look", "looks");
+export const Choose = kw("choose", "chooses");
+export const Switch = kw("switch", "switches");
+export const Can = kw("can");
+export const Unless = kw("unless");
+export const Enter = kw("enter");
+export const Battles = kw("battles");
+export const Instead = kw("instead");
+export const Leaving = kw("leaving");
+export const Going = kw("going");
+export const Since = kw("since");
+export const Last = kw("last");
+export const Except = kw("except");
+export const Random = kw("random");
+export const Lowest = kw("lowest");
+export const Highest = kw("highest");
+export const Same = kw("same");
+export const Again = kw("again");
+export const Many = kw("many");
+export const Piercing = kw("piercing");
+export const Additional = kw("additional");
+export const Directly = kw("directly");
+export const Race = kw("race");
+export const Attribute = kw("attribute");
+export const TypeKw = keyword("TypeKw", "type", []);
 
 // participles and states
 export const Targeted = kw("targeted");
@@ -227,6 +252,10 @@ export const Sent = kw("sent");
 export const Discarded = kw("discarded");
 export const SetKw = kw("set");
 export const Attacking = kw("attacking");
+export const Battling = kw("battling");
+export const Attacked = kw("attacked");
+export const Battled = kw("battled");
+export const Declared = kw("declared");
 
 // nouns
 export const Monster = kw("monster", "monsters");
@@ -317,7 +346,7 @@ export const Step = kw("step");
 export const Next = kw("next");
 export const Standby = kw("standby");
 export const Main = kw("main");
-export const Phase = kw("phase");
+export const Phase = kw("phase", "phases");
 export const Calculation = kw("calculation");
 
 /**

@@ -193,7 +193,14 @@ export type Action =
   | NegateEffects
   | Controls
   | NoBattleDamage
-  | Win;
+  | Win
+  | LookAt
+  | Declare
+  | Choose
+  | SwapControl
+  | Permit
+  | Delayed
+  | Redirect;
 
 /** `if <condition>, <action>` — a condition checked on resolution. */
 export interface Conditional extends NodeBase {
@@ -226,6 +233,11 @@ export interface Move extends NodeBase {
   verb: "send" | "banish" | "return" | "add" | "place";
   object: Selector;
   to: Destination;
+  /**
+   * Whose hand or deck, when the text names someone other than the acting player
+   * (`place it on top of your opponent's deck`); absent = the acting player's / the card's owner's.
+   */
+  owner?: Owner;
   binding?: string;
 }
 
@@ -401,11 +413,13 @@ export interface Random extends NodeBase {
   binding?: string;
 }
 
-/** `skip <player's> next <phase>` */
+/** `skip <player's> next <phase>`, `skip your next 2 draw phases` */
 export interface SkipPhase extends NodeBase {
   kind: "SkipPhase";
   player: PlayerRef;
   phase: PhaseName;
+  /** How many of the next such phases (`next 2 draw phases`); absent = 1. */
+  count?: number;
 }
 
 /**
@@ -416,6 +430,11 @@ export interface Restrict extends NodeBase {
   kind: "Restrict";
   subject: Selector | PlayerSubject;
   what: Restriction;
+  /**
+   * `unless you <cost>`: the restriction is lifted for one use by paying it
+   * (Panther Warrior: `this card cannot attack unless you tribute 1 other monster you control`).
+   */
+  unless?: Action;
   duration?: Duration;
 }
 
@@ -443,7 +462,13 @@ export type Restriction =
   /** players: `cannot activate <activation noun>` */
   | { kind: "activate"; what: ActivationNoun }
   /** monsters: `cannot change their battle position` */
-  | { kind: "change position" };
+  | { kind: "change position" }
+  /** monsters: `cannot attack directly` */
+  | { kind: "attack directly" }
+  /** players: `cannot enter the battle phase` */
+  | { kind: "enter battle phase" }
+  /** players: `cannot add cards from their deck to their hand` (drawing is not adding) */
+  | { kind: "add from deck" };
 
 /** `negate the effects of <selector> [duration]` / continuous `the effects of <selector> are negated` */
 export interface NegateEffects extends NodeBase {
@@ -472,6 +497,89 @@ export interface NoBattleDamage extends NodeBase {
 export interface Win extends NodeBase {
   kind: "Win";
   player: PlayerRef;
+}
+
+/**
+ * `[player] look at <selector>` — the acting player sees the cards; nobody else does
+ * (Confiscation: `look at all cards in your opponent's hand`). Unlike `reveal`, which shows them to both.
+ */
+export interface LookAt extends NodeBase {
+  kind: "LookAt";
+  actor?: PlayerRef;
+  object: Selector;
+}
+
+/** What a player can declare. */
+export type DeclareKind = "card name" | "card type" | "race" | "attribute";
+
+/**
+ * `[player] declare(s) a card name|a card type|a race|an attribute` — the value is used by
+ * `with the declared race` filters later in the same effect (Tribe-Infecting Virus).
+ */
+export interface Declare extends NodeBase {
+  kind: "Declare";
+  actor?: PlayerRef;
+  what: DeclareKind;
+}
+
+/**
+ * `[player] choose(s) <selector> as name` — a choice made on resolution that moves nothing;
+ * the binding names it (Painful Choice: `your opponent chooses 1 card in picked as kept`).
+ */
+export interface Choose extends NodeBase {
+  kind: "Choose";
+  actor?: PlayerRef;
+  object: Selector;
+  binding?: string;
+}
+
+/** `switch control of <selector> and <selector>` — each player gets the other's monster (Creature Swap). */
+export interface SwapControl extends NodeBase {
+  kind: "SwapControl";
+  first: Selector;
+  second: Selector;
+}
+
+/** A permission: `<subject> can <what> [duration]` — the opposite of a restriction. */
+export interface Permit extends NodeBase {
+  kind: "Permit";
+  subject: Selector | PlayerSubject;
+  what: Permission;
+  duration?: Duration;
+}
+
+export type Permission =
+  /** monsters: `can attack again` (a second attack in the same battle phase) */
+  | { kind: "attack again" }
+  /** monsters: `can inflict piercing damage` (battle damage through defense position) */
+  | { kind: "piercing" }
+  /** players: `can activate trap cards from their hand` */
+  | { kind: "activate from hand"; what: ActivationNoun }
+  /** players: `can tribute <selector> for a tribute summon` (monsters they do not control) */
+  | { kind: "tribute"; object: Selector }
+  /** players: `can normal summon an additional monster` (one extra normal summon or set) */
+  | { kind: "additional normal summon" };
+
+/**
+ * A delayed effect set up on resolution, which happens later by itself:
+ * `during the end phase, return picked to the extra deck` (once, at the next such moment), or with
+ * a duration `for 3 turns, when your opponent draws, …` (every time within the duration).
+ */
+export interface Delayed extends NodeBase {
+  kind: "Delayed";
+  duration?: Duration;
+  timing: Timing;
+  action: Action;
+}
+
+/**
+ * A replacement: `<selector> is banished instead of leaving the field` / `… instead of going to
+ * the graveyard` (Dark Magician of Chaos).
+ */
+export interface Redirect extends NodeBase {
+  kind: "Redirect";
+  object: Selector;
+  instead: "leaving the field" | "going to the graveyard";
 }
 
 /** `until end of turn`, `until end of damage step`, `for N turns`, `while <condition>` */
@@ -504,6 +612,10 @@ export interface CardSet extends NodeBase {
   noun: Noun;
   filters: Filter[];
   place?: Place;
+  /** `except <selector>`: leaves these out (`except "Night Assailant"`, `except kept`). */
+  except?: Selector;
+  /** `at random`: the cards are picked at random rather than chosen. */
+  random?: boolean;
 }
 
 export type Count =
@@ -519,7 +631,9 @@ export type Count =
   /** a bare plural (`Warrior monsters you control gain 400 ATK`): every card that matches */
   | { kind: "each" }
   /** `no` (`your opponent controls no monsters`): none may match */
-  | { kind: "no" };
+  | { kind: "no" }
+  /** `that many`: as many as the previous action handled (`discard that many cards at random`) */
+  | { kind: "thatMany" };
 
 /**
  * One position before the noun, with alternatives joined by `or` (`Fiend or Spellcaster`).
@@ -549,7 +663,13 @@ export type Noun =
 /** `with ATK <= 1500`, `with level >= 5`, `with a spell counter` */
 export type Filter =
   | { kind: "StatFilter"; stat: "ATK" | "DEF" | "level"; op: CompareOp; value: Expr; span: Span }
-  | { kind: "CounterFilter"; counter: string; span: Span };
+  | { kind: "CounterFilter"; counter: string; span: Span }
+  /** `with the lowest ATK`, `with the highest DEF` (ties: the chooser picks among them) */
+  | { kind: "ExtremeFilter"; which: "lowest" | "highest"; stat: "ATK" | "DEF" | "level"; span: Span }
+  /** `with the declared race` — what a `declare` earlier in the effect named */
+  | { kind: "DeclaredFilter"; what: DeclareKind; span: Span }
+  /** `with the same name as <reference>` */
+  | { kind: "SameNameFilter"; of: Reference; span: Span };
 
 export type CompareOp = "<=" | ">=" | "<" | ">" | "=" | "!=";
 
@@ -589,6 +709,8 @@ export type ReferenceName =
   | { kind: "the bound monster" }
   | { kind: "the attacking monster" }
   | { kind: "the attack target" }
+  /** the other monster of this card's battle (`when this card battles`, `destroys a monster by battle`) */
+  | { kind: "the battled monster" }
   | { kind: "binding"; name: string };
 
 /** `the top 5 cards of their deck` */
@@ -621,7 +743,13 @@ export type Expr =
    * on this card`, `inflict 500 damage for each monster you control to your opponent`.
    */
   | { kind: "ForEach"; amount: Expr; per: Countable; span: Span }
-  | { kind: "Binary"; op: "+" | "-" | "*"; left: Expr; right: Expr; span: Span };
+  | { kind: "Binary"; op: "+" | "-" | "*"; left: Expr; right: Expr; span: Span }
+  /**
+   * `that many`: the number of cards the previous action of the effect handled, for the acting
+   * player (Card Destruction: `each player discards all cards in their hand, then each player
+   * draws that many cards`).
+   */
+  | { kind: "ThatMany"; span: Span };
 
 export type Countable =
   | { kind: "CountCards"; selector: Selector; span: Span }
@@ -648,9 +776,27 @@ export type Condition =
   /** `it is your turn`, `it is your opponent's turn` */
   | { kind: "TurnOf"; player: PlayerRef; span: Span }
   /** `it is the battle phase`, `it is damage calculation` */
-  | { kind: "PhaseIs"; phase: PhaseName; span: Span };
+  | { kind: "PhaseIs"; phase: PhaseName; span: Span }
+  /**
+   * `this card was sent to the graveyard this turn`, `this card was destroyed by card effects since
+   * your last standby phase`: something that happened to a card earlier (the event is one of
+   * Summoned, Flipped, Destroyed, SentToGraveyard).
+   */
+  | { kind: "Happened"; event: Event; period: HistoryPeriod; span: Span };
 
-export type CardState = "face-up" | "face-down" | "attacking" | "attack position" | "defense position" | "on the field";
+export type HistoryPeriod = "this turn" | "since your last standby phase";
+
+export type CardState =
+  | "face-up"
+  | "face-down"
+  | "attacking"
+  | "attack position"
+  | "defense position"
+  | "on the field"
+  /** in a battle (attacking or attacked) */
+  | "battling"
+  /** the target of an attack */
+  | "attacked";
 
 export type HistoryAction = "summon" | "normal summon" | "special summon" | "attack";
 
@@ -678,6 +824,12 @@ export type Event =
   | { kind: "Draws"; player: PlayerRef; span: Span }
   /** `<sel> is discarded` */
   | { kind: "Discarded"; subject: Selector; span: Span }
+  /** `<sel> battles` — after damage calculation of a battle it was in */
+  | { kind: "Battles"; subject: Selector; span: Span }
+  /** `<sel> destroys a monster by battle` */
+  | { kind: "DestroysByBattle"; subject: Selector; span: Span }
+  /** `<sel> inflicts battle damage to <player>` */
+  | { kind: "InflictsBattleDamage"; subject: Selector; player: PlayerRef; span: Span }
   /** `your standby phase`, `the end phase`, `damage calculation` (with `during`) */
   | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; span: Span };
 

@@ -337,6 +337,30 @@ export const CHECK_CATALOGUE = {
     message: "`{0}` is not defined in this effect",
     hint: "Define a name with `as {0}` on a target or action before using it.",
   },
+  YGO2061: {
+    severity: "error",
+    title: "`the battled monster` outside a battle",
+    message: "`the battled monster` needs an effect about this card's battle",
+    hint: "Use it after `when this card battles`, `when this card destroys a monster by battle`, or `while this card is battling`.",
+  },
+  YGO2062: {
+    severity: "error",
+    title: "declared value never declared",
+    message: "`with the declared {0}` needs `declare a {0}` earlier in the effect",
+    hint: "Write the declaration first: `declare a {0}, then destroy all face-up monsters with the declared {0} on the field`.",
+  },
+  YGO2063: {
+    severity: "error",
+    title: "delayed effect with the wrong timing word",
+    message: "in a delayed effect, {0}",
+    hint: "A delayed effect waits for a phase with `during …` (`during the end phase, …`) or for an event with `when …`.",
+  },
+  YGO2064: {
+    severity: "error",
+    title: "`unless` without a cost",
+    message: "`unless you {0}` lifts a restriction by paying, but `{0}` is not a cost",
+    hint: "Pay LP, discard, tribute, banish, send to the graveyard or remove counters: `cannot attack unless you tribute 1 other monster you control`.",
+  },
 
   // --- qualifiers and counters -----------------------------------------------------------------
   YGO2070: {

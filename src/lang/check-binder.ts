@@ -37,6 +37,7 @@ export function bindingOf(a: Action): string | undefined {
     case "SpecialSummon":
     case "Reveal":
     case "Random":
+    case "Choose":
       return a.binding;
     default:
       return undefined;
@@ -57,6 +58,8 @@ function chosenBy(a: Action): Selector | undefined {
     case "Reveal":
     case "FusionSummon":
     case "RitualSummon":
+    case "LookAt":
+    case "Choose":
       return a.object.kind === "Reference" ? undefined : a.object;
     case "Equip":
       return a.to.kind === "Reference" ? undefined : a.to;
@@ -103,11 +106,29 @@ function eventSubjects(effect: Effect): Event[] {
   return effect.timing.events.filter((e) => e.kind !== "Phase" && e.kind !== "TakesBattleDamage" && e.kind !== "Draws");
 }
 
+const BATTLE_STATES: readonly string[] = ["attacking", "battling", "attacked"];
+
+/** Does the effect happen around a battle of this card (`the battled monster` exists)? */
+function concernsBattle(effect: Effect): boolean {
+  const byEvent = (effect.timing?.events ?? []).some((e) => e.kind === "Battles" || e.kind === "DestroysByBattle");
+  if (byEvent) return true;
+  let found = false;
+  if (effect.condition !== undefined) {
+    walkCondition(effect.condition, { condition: (x) => {
+      if (x.kind === "Is" && BATTLE_STATES.includes(x.state)) found = true;
+    } }, "condition");
+  }
+  return found;
+}
+
 function concernsAttack(effect: Effect): boolean {
   const byEvent = (effect.timing?.events ?? []).some(
     (e) =>
       e.kind === "DeclaresAttack" ||
       e.kind === "TakesBattleDamage" ||
+      e.kind === "Battles" ||
+      e.kind === "DestroysByBattle" ||
+      e.kind === "InflictsBattleDamage" ||
       (e.kind === "Destroyed" && e.by === "battle") ||
       (e.kind === "Phase" && ATTACK_PHASES.includes(e.phase)),
   );
@@ -115,7 +136,7 @@ function concernsAttack(effect: Effect): boolean {
   let found = false;
   const look = (c: Condition): void =>
     walkCondition(c, { condition: (x) => {
-      if ((x.kind === "Is" && x.state === "attacking") || (x.kind === "PhaseIs" && ATTACK_PHASES.includes(x.phase))) found = true;
+      if ((x.kind === "Is" && BATTLE_STATES.includes(x.state)) || (x.kind === "PhaseIs" && ATTACK_PHASES.includes(x.phase))) found = true;
     } }, "condition");
   if (effect.condition !== undefined) look(effect.condition);
   return found;
@@ -132,6 +153,7 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
   let antecedent: Antecedent | undefined;
   const subjects = eventSubjects(effect);
   const attack = concernsAttack(effect);
+  const battle = concernsBattle(effect);
 
   const define = (name: string, definedBy: TargetPick | Action, span: Span): void => {
     if (scope.has(name)) {
@@ -229,6 +251,12 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
           return undefined;
         }
         return ref.kind === "the attacking monster" ? { kind: "attacking monster" } : { kind: "attack target" };
+      case "the battled monster":
+        if (!battle) {
+          ctx.report(diagnose("YGO2061", r.span));
+          return undefined;
+        }
+        return { kind: "battled monster" };
       case "binding":
         useBinding(ref.name, r.span, r);
         return undefined;

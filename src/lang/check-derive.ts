@@ -87,6 +87,20 @@ function categoriesOfAction(a: Action, db: CardDatabase): Category[] {
       return ["negate effects"];
     case "Win":
       return ["win"];
+    case "LookAt":
+      return ["look"];
+    case "Declare":
+      return ["declare"];
+    case "Choose":
+      return [];
+    case "SwapControl":
+      return ["control"];
+    case "Permit":
+      return ["permission"];
+    case "Delayed":
+      return ["delayed"];
+    case "Redirect":
+      return ["banish"];
     case "Conditional":
     case "Either":
     case "Bind":

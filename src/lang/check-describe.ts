@@ -31,6 +31,8 @@ function countText(c: Count): { text: string; plural: boolean } {
       return { text: "", plural: true };
     case "no":
       return { text: "no", plural: true };
+    case "thatMany":
+      return { text: "that many", plural: true };
   }
 }
 

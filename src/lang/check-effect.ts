@@ -46,6 +46,7 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
   checkCosts(ctx, effect);
   checkActions(ctx, effect);
   checkEffectNumbers(ctx, effect);
+  checkDeclared(ctx, effect);
 }
 
 function checkKindFits(ctx: CardContext, effect: Effect): void {
@@ -79,7 +80,8 @@ function checkShape(ctx: CardContext, effect: Effect): void {
   if (!rule.activated) {
     if (effect.limit !== undefined) ctx.report(diagnose("YGO2036", effect.limit.span, [kind, effect.limit.per]));
     for (const t of effect.body.targets) ctx.report(diagnose("YGO2037", t.span, [kind]));
-    for (const c of effect.body.costs) ctx.report(diagnose("YGO2038", c.span, [kind]));
+    // A summon procedure is not activated, but it has requirements paid like costs (Chaos Sorcerer).
+    if (kind !== "procedure") for (const c of effect.body.costs) ctx.report(diagnose("YGO2038", c.span, [kind]));
   }
 }
 
@@ -118,7 +120,7 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
 }
 
 function checkCosts(ctx: CardContext, effect: Effect): void {
-  if (!EFFECT_KINDS[effect.effectKind].activated) return;
+  if (!EFFECT_KINDS[effect.effectKind].activated && effect.effectKind !== "procedure") return;
   for (const c of effect.body.costs) {
     if (!isCostAction(c)) ctx.report(diagnose("YGO2039", c.span, [actionWord(c)], { expected: "pay, discard, tribute, banish, send … to the graveyard, remove … counters, reveal" }));
   }
@@ -139,6 +141,8 @@ function lastingChange(a: Action): { what: string; duration: Duration | undefine
       return { what: "`take no battle damage`", duration: a.duration };
     case "NegateEffects":
       return a.statement ? undefined : { what: "negating effects", duration: a.duration };
+    case "Permit":
+      return { what: "a permission (`can …`)", duration: a.duration };
     default:
       return undefined;
   }
@@ -153,6 +157,8 @@ function continuousOnly(a: Action): string | undefined {
       return "`win the duel`";
     case "NegateEffects":
       return a.statement ? "`the effects of … are negated`" : undefined;
+    case "Redirect":
+      return "`… is banished instead of …`";
     default:
       return undefined;
   }
@@ -177,6 +183,7 @@ function checkActions(ctx: CardContext, effect: Effect): void {
         ctx.report(diagnose("YGO2041", a.span, [lasting.what], { expected: "until end of turn | for N turns | while …" }));
       }
     }
+    checkNewActionShapes(ctx, a);
     const only = continuousOnly(a);
     if (only !== undefined && effect.effectKind !== "continuous") ctx.report(diagnose("YGO2042", a.span, [only]));
     if (a.kind === "Negate") {
@@ -191,6 +198,38 @@ function checkActions(ctx: CardContext, effect: Effect): void {
       }
     }
   }
+}
+
+/** Delayed effects name the right timing word; `unless` is paid like a cost. */
+function checkNewActionShapes(ctx: CardContext, a: Action): void {
+  if (a.kind === "Delayed") {
+    for (const ev of a.timing.events) {
+      if (a.timing.mode === "during" && ev.kind !== "Phase") {
+        ctx.report(diagnose("YGO2063", ev.span, ["`during` is followed by a phase or step, not an event"]));
+      } else if (a.timing.mode === "when" && ev.kind === "Phase") {
+        ctx.report(diagnose("YGO2063", ev.span, [`a phase follows \`during\`, not \`when\`: write \`during ${describePhase(ev)}\``]));
+      }
+    }
+  }
+  if (a.kind === "Restrict" && a.unless !== undefined && !isCostAction(a.unless)) {
+    ctx.report(diagnose("YGO2064", a.unless.span, [actionWord(a.unless)]));
+  }
+}
+
+/** `with the declared race` needs a `declare a race` before it in the same effect. */
+function checkDeclared(ctx: CardContext, effect: Effect): void {
+  const declared = new Set<string>();
+  walkEffect(effect, {
+    enterAction: (a) => {
+      if (a.kind === "Declare") declared.add(a.what);
+    },
+    selector: (s) => {
+      if (s.kind !== "CardSet") return;
+      for (const f of s.filters) {
+        if (f.kind === "DeclaredFilter" && !declared.has(f.what)) ctx.report(diagnose("YGO2062", f.span, [f.what]));
+      }
+    },
+  });
 }
 
 function checkEffectNumbers(ctx: CardContext, effect: Effect): void {

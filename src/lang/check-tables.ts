@@ -92,7 +92,8 @@ export const EFFECT_KINDS: Record<EffectKind, EffectKindRule> = {
     defaultZones: ["field"],
   },
   quick: {
-    fits: ["monster"],
+    // continuous traps: their effects after activation are speed 2 (Ultimate Offering)
+    fits: ["monster", "continuous trap"],
     activated: true,
     optional: false,
     timing: "optional",
@@ -226,6 +227,13 @@ export const ACTION_WORDS: Record<Action["kind"], string> = {
   Controls: "you control …",
   NoBattleDamage: "take no battle damage",
   Win: "win the duel",
+  LookAt: "look at",
+  Declare: "declare",
+  Choose: "choose",
+  SwapControl: "switch control",
+  Permit: "can …",
+  Delayed: "when/during …, …",
+  Redirect: "is banished instead",
 };
 
 export function actionWord(a: Action): string {

@@ -57,7 +57,11 @@ export type Category =
   | "coin or dice"
   | "skip phase"
   | "shuffle"
-  | "win";
+  | "win"
+  | "look"
+  | "declare"
+  | "permission"
+  | "delayed";
 
 /** What a name in a script stands for, once the checker has resolved it. */
 export type Referent =
@@ -73,7 +77,9 @@ export type Referent =
   | { kind: "equipped monster" }
   | { kind: "bound monster"; bind: Span }
   | { kind: "attacking monster" }
-  | { kind: "attack target" };
+  | { kind: "attack target" }
+  /** `the battled monster`: the other monster of this card's battle. */
+  | { kind: "battled monster" };
 
 /** One reference of an effect and what the binder resolved it to. */
 export interface ResolvedReference {

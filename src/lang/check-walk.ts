@@ -64,6 +64,7 @@ export function actionsOf(effect: Effect, includeCosts = true): Action[] {
     out.push(a);
     if (a.kind === "Conditional") visit(a.action);
     else if (a.kind === "Either") a.options.forEach(visit);
+    else if (a.kind === "Delayed") visit(a.action);
   };
   if (includeCosts) effect.body.costs.forEach(visit);
   visit(effect.body.actions.first);
@@ -81,6 +82,9 @@ export function walkEvent(ev: Event, v: Visitor): void {
     case "LeavesField":
     case "DeclaresAttack":
     case "Discarded":
+    case "Battles":
+    case "DestroysByBattle":
+    case "InflictsBattleDamage":
       walkSelector(ev.subject, v, "timing");
       break;
     case "Activated":
@@ -119,7 +123,26 @@ export function walkAction(a: Action, v: Visitor, section: Section): void {
     case "Flip":
     case "Reveal":
     case "Controls":
+    case "LookAt":
+    case "Choose":
+    case "Redirect":
       sel(a.object);
+      break;
+    case "SwapControl":
+      sel(a.first);
+      sel(a.second);
+      break;
+    case "Permit":
+      if (a.subject.kind !== "PlayerSubject") sel(a.subject);
+      if (a.what.kind === "tribute") sel(a.what.object);
+      dur(a.duration);
+      break;
+    case "Delayed":
+      dur(a.duration);
+      for (const ev of a.timing.events) walkEvent(ev, v);
+      walkAction(a.action, v, section);
+      break;
+    case "Declare":
       break;
     case "Draw":
       ex(a.count);
@@ -166,6 +189,7 @@ export function walkAction(a: Action, v: Visitor, section: Section): void {
       break;
     case "Restrict":
       if (a.subject.kind !== "PlayerSubject") sel(a.subject);
+      if (a.unless !== undefined) walkAction(a.unless, v, section);
       dur(a.duration);
       break;
     case "NegateEffects":
@@ -195,8 +219,12 @@ export function walkSelector(s: Selector, v: Visitor, section: Section): void {
       walkExpr(s.count, v, section);
       break;
     case "CardSet":
-      for (const f of s.filters) if (f.kind === "StatFilter") walkExpr(f.value, v, section);
+      for (const f of s.filters) {
+        if (f.kind === "StatFilter") walkExpr(f.value, v, section);
+        else if (f.kind === "SameNameFilter") walkSelector(f.of, v, section);
+      }
       if (s.place?.kind === "InBinding") v.bindingPlace?.(s.place.name, s.place.span, section);
+      if (s.except !== undefined) walkSelector(s.except, v, section);
       break;
   }
 }
@@ -261,6 +289,9 @@ export function walkCondition(c: Condition, v: Visitor, section: Section): void 
       break;
     case "Is":
       walkSelector(c.subject, v, section);
+      break;
+    case "Happened":
+      walkEvent(c.event, v);
       break;
     case "DidThisTurn":
     case "EffectUsed":

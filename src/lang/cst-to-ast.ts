@@ -355,6 +355,7 @@ class Converter {
           to: dest === undefined ? "banished" : this.destination(dest),
           span,
         };
+        if (dest !== undefined) this.destinationOwner(dest, m);
         const b = this.binding(n);
         if (b !== undefined) m.binding = b;
         return m;
@@ -379,6 +380,7 @@ class Converter {
           to: this.destination(sub(n, "destination")),
           span,
         };
+        this.destinationOwner(sub(n, "destination"), m);
         const b = this.binding(n);
         if (b !== undefined) m.binding = b;
         return m;
@@ -491,13 +493,51 @@ class Converter {
         if (b !== undefined) a.binding = b;
         return a;
       }
-      case "skipPhaseAction":
-        return {
+      case "skipPhaseAction": {
+        const a: A.SkipPhase = {
           kind: "SkipPhase",
           player: playerPoss(sub(n, "playerPoss")),
           phase: this.phaseName(sub(n, "phaseName")),
           span,
         };
+        const count = tokOpt(n, T.NumberLit);
+        if (count !== undefined) a.count = this.number(count);
+        return a;
+      }
+      case "lookAction":
+        return { kind: "LookAt", object: this.selector(sub(n, "selector")), span };
+      case "declareAction":
+        return { kind: "Declare", what: declareKind(sub(n, "declareKind")), span };
+      case "chooseAction": {
+        const a: A.Choose = { kind: "Choose", object: this.selector(sub(n, "selector")), span };
+        const b = this.binding(n);
+        if (b !== undefined) a.binding = b;
+        return a;
+      }
+      case "swapControlAction":
+        return {
+          kind: "SwapControl",
+          first: this.selector(sub(n, "selector", 0)),
+          second: this.selector(sub(n, "selector", 1)),
+          span,
+        };
+      case "delayedAction": {
+        const t = sub(n, "delayedTiming");
+        const a: A.Delayed = {
+          kind: "Delayed",
+          timing: {
+            kind: "Timing",
+            mode: has(t, T.When) ? "when" : "during",
+            events: subs(t, "event").map((e) => this.event(e)),
+            span: this.nodeSpan(t),
+          },
+          action: this.action(sub(n, "action")),
+          span,
+        };
+        const d = subOpt(n, "duration");
+        if (d !== undefined) a.duration = this.duration(d);
+        return a;
+      }
       case "setStatAction":
         return this.withDuration(n, {
           kind: "SetStat",
@@ -516,6 +556,14 @@ class Converter {
       default:
         throw new Incomplete();
     }
+  }
+
+  /** Keeps a destination's owner when it is not the acting player's (`on top of your opponent's deck`). */
+  private destinationOwner(dest: CstNode, m: A.Move): void {
+    const o = subOpt(dest, "owner");
+    if (o === undefined) return;
+    const w = owner(o);
+    if (w === "your opponent's" || w === "its owner's") m.owner = w;
   }
 
   private withDuration<N extends A.Action>(n: CstNode, node: N): N {
@@ -549,18 +597,15 @@ class Converter {
     const inner = predicateOf(n);
     switch (inner.name) {
       case "restrictionClause":
-        return this.withDuration(inner, {
-          kind: "Restrict",
-          subject: { kind: "PlayerSubject", player, span: this.nodeSpan(sub(n, "playerRef")) },
-          what: this.restriction(sub(inner, "restriction")),
-          span,
-        });
+        return this.restrict(inner, { kind: "PlayerSubject", player, span: this.nodeSpan(sub(n, "playerRef")) }, span);
       case "noBattleDamageClause":
         return this.withDuration(inner, { kind: "NoBattleDamage", player, span });
       case "winClause":
         return { kind: "Win", player, span };
       case "controlClause":
         return { kind: "Controls", player, object: this.selector(sub(inner, "selector")), span };
+      case "permitClause":
+        return this.permit(inner, { kind: "PlayerSubject", player, span: this.nodeSpan(sub(n, "playerRef")) }, span);
       default: {
         const a = this.verbAction(inner, span);
         if (!ACTOR_KINDS.has(a.kind)) {
@@ -590,8 +635,32 @@ class Converter {
         span,
       });
     }
+    const permit = subOpt(n, "permitClause");
+    if (permit !== undefined) return this.permit(permit, subject, span);
+    const redirect = subOpt(n, "redirectClause");
+    if (redirect !== undefined) {
+      return { kind: "Redirect", object: subject, instead: has(redirect, T.Leaving) ? "leaving the field" : "going to the graveyard", span };
+    }
     const r = sub(n, "restrictionClause");
-    return this.withDuration(r, { kind: "Restrict", subject, what: this.restriction(sub(r, "restriction")), span });
+    return this.restrict(r, subject, span);
+  }
+
+  private restrict(r: CstNode, subject: A.Restrict["subject"], span: Span): A.Restrict {
+    const node: A.Restrict = { kind: "Restrict", subject, what: this.restriction(sub(r, "restriction")), span };
+    const unless = subOpt(r, "action");
+    if (unless !== undefined) node.unless = this.action(unless);
+    return this.withDuration(r, node);
+  }
+
+  private permit(n: CstNode, subject: A.Permit["subject"], span: Span): A.Permit {
+    const p = sub(n, "permission");
+    let what: A.Permission;
+    if (has(p, T.Again)) what = { kind: "attack again" };
+    else if (has(p, T.Piercing)) what = { kind: "piercing" };
+    else if (has(p, T.Activate)) what = { kind: "activate from hand", what: activationNoun(sub(p, "activationNoun")) };
+    else if (has(p, T.Additional)) what = { kind: "additional normal summon" };
+    else what = { kind: "tribute", object: this.selector(sub(p, "selector")) };
+    return this.withDuration(n, { kind: "Permit", subject, what, span });
   }
 
   private restriction(n: CstNode): A.Restriction {
@@ -603,7 +672,9 @@ class Converter {
       if (has(n, T.Tributed)) return { kind: "be tributed", forTributeSummon: has(n, T.For) };
       return { kind: "be activated" };
     }
-    if (has(n, T.Attack)) return { kind: "attack" };
+    if (has(n, T.Attack)) return has(n, T.Directly) ? { kind: "attack directly" } : { kind: "attack" };
+    if (has(n, T.Enter)) return { kind: "enter battle phase" };
+    if (has(n, T.Add)) return { kind: "add from deck" };
     if (has(n, T.Summon)) return { kind: "summon", how: has(n, T.Normal) ? "normal" : has(n, T.Special) ? "special" : "any" };
     if (has(n, T.Activate)) return { kind: "activate", what: activationNoun(sub(n, "activationNoun")) };
     if (has(n, T.Change)) return { kind: "change position" };
@@ -662,6 +733,7 @@ class Converter {
     else if (has(n, T.Bound)) ref = { kind: "the bound monster" };
     else if (has(n, T.Attacking)) ref = { kind: "the attacking monster" };
     else if (has(n, T.Attack)) ref = { kind: "the attack target" };
+    else if (has(n, T.Battled)) ref = { kind: "the battled monster" };
     else ref = { kind: "binding", name: tok(n, T.Name).image };
     return { kind: "Reference", ref, span };
   }
@@ -690,6 +762,9 @@ class Converter {
     if (filters !== undefined) set.filters = subs(filters, "filter").map((f) => this.filter(f));
     const place = subOpt(n, "place");
     if (place !== undefined) set.place = this.place(place);
+    if (has(n, T.Random)) set.random = true;
+    const except = subOpt(n, "selector");
+    if (except !== undefined) set.except = this.selector(except);
     return set;
   }
 
@@ -698,6 +773,7 @@ class Converter {
     if (has(n, T.All)) return { kind: "all" };
     if (has(n, T.Any)) return { kind: "any" };
     if (has(n, T.No)) return { kind: "no" };
+    if (has(n, T.Many)) return { kind: "thatMany" };
     const first = tok(n, T.NumberLit);
     const v = this.number(first);
     let c: A.Count;
@@ -726,6 +802,11 @@ class Converter {
   private filter(n: CstNode): A.Filter {
     const span = this.nodeSpan(n);
     if (has(n, T.Counter)) return { kind: "CounterFilter", counter: this.counterName(sub(n, "counterName")), span };
+    if (has(n, T.Lowest) || has(n, T.Highest)) {
+      return { kind: "ExtremeFilter", which: has(n, T.Lowest) ? "lowest" : "highest", stat: statName(sub(n, "statName")), span };
+    }
+    if (has(n, T.Declared)) return { kind: "DeclaredFilter", what: declareKind(sub(n, "declareKind")), span };
+    if (has(n, T.Same)) return { kind: "SameNameFilter", of: this.reference(sub(n, "reference")), span };
     return {
       kind: "StatFilter",
       stat: statName(sub(n, "statName")),
@@ -797,6 +878,7 @@ class Converter {
           : this.reference(sub(n, "reference"));
       return { kind: "StatOf", of, stat: statName(stat), span };
     }
+    if (has(n, T.Many)) return { kind: "ThatMany", span };
     const numberOf = subOpt(n, "numberOf");
     if (numberOf !== undefined) {
       if (has(numberOf, T.Counter)) {
@@ -859,11 +941,33 @@ class Converter {
           span,
         };
       }
-      case "stateCondition":
-        return { kind: "Is", subject: this.selector(sub(c, "selector")), state: cardState(sub(c, "cardState")), span };
+      case "stateCondition": {
+        const subject = this.selector(sub(c, "selector"));
+        const past = subOpt(c, "pastEvent");
+        if (past !== undefined) {
+          const period = has(sub(c, "historyPeriod"), T.Since) ? "since your last standby phase" : "this turn";
+          return { kind: "Happened", event: this.pastEvent(past, subject, span), period, span };
+        }
+        return { kind: "Is", subject, state: cardState(sub(c, "cardState")), span };
+      }
       default:
         throw new Incomplete();
     }
+  }
+
+  private pastEvent(n: CstNode, subject: A.Selector, span: Span): A.Event {
+    if (has(n, T.Summoned)) {
+      const kinds = subOpt(n, "summonKinds");
+      return { kind: "Summoned", subject, ways: kinds === undefined ? [] : subs(kinds, "summonKind").map(summonKind), would: false, span };
+    }
+    if (has(n, T.Flipped)) return { kind: "Flipped", subject, span };
+    if (has(n, T.Destroyed)) {
+      const e: A.Event = { kind: "Destroyed", subject, span };
+      if (has(n, T.Battle)) e.by = "battle";
+      else if (subOpt(n, "cardEffects") !== undefined) e.by = "effect";
+      return e;
+    }
+    return { kind: "SentToGraveyard", subject, span };
   }
 
   private playerCondition(n: CstNode, span: Span): A.Condition {
@@ -962,6 +1066,9 @@ class Converter {
       return e;
     }
     if (has(n, T.Discarded)) return { kind: "Discarded", subject, span };
+    if (has(n, T.Battles)) return { kind: "Battles", subject, span };
+    if (has(n, T.Destroy)) return { kind: "DestroysByBattle", subject, span };
+    if (has(n, T.Inflict)) return { kind: "InflictsBattleDamage", subject, player: playerRef(sub(n, "playerRef")), span };
     if (has(n, T.Declares)) return { kind: "DeclaresAttack", subject, span };
     if (has(n, T.Leaves)) return { kind: "LeavesField", subject, span };
     throw new Incomplete();
@@ -984,7 +1091,9 @@ class Converter {
 }
 
 /** The actions that name who does them (`each player draws 1 card`). */
-const ACTOR_KINDS = new Set<A.Action["kind"]>(["Move", "Draw", "Discard", "SpecialSummon", "LifePoints", "Shuffle", "Reveal"]);
+const ACTOR_KINDS = new Set<A.Action["kind"]>([
+  "Move", "Draw", "Discard", "SpecialSummon", "LifePoints", "Shuffle", "Reveal", "LookAt", "Declare", "Choose",
+]);
 
 /** The predicate of a `playerAction`: its one sub-rule other than the player. */
 function predicateOf(n: CstNode): CstNode {
@@ -1150,7 +1259,16 @@ function historyAction(n: CstNode): A.HistoryAction {
   return "summon";
 }
 
+function declareKind(n: CstNode): A.DeclareKind {
+  if (has(n, T.NameKw)) return "card name";
+  if (has(n, T.TypeKw)) return "card type";
+  if (has(n, T.Race)) return "race";
+  return "attribute";
+}
+
 function cardState(n: CstNode): A.CardState {
+  if (has(n, T.Battling)) return "battling";
+  if (has(n, T.Attacked)) return "attacked";
   if (has(n, T.FaceUp)) return "face-up";
   if (has(n, T.FaceDown)) return "face-down";
   if (has(n, T.Attacking)) return "attacking";

@@ -123,7 +123,7 @@ function action(a: A.Action): string {
     case "Move":
       return move(a);
     case "Draw":
-      return `${verbFor(a.actor, "draw")} ${expr(a.count)} ${isOne(a.count) ? "card" : "cards"}`;
+      return `${verbFor(a.actor, "draw")} ${exprPrimary(a.count)} ${isOne(a.count) ? "card" : "cards"}`;
     case "Discard":
       return `${verbFor(a.actor, "discard")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
     case "Tribute":
@@ -171,11 +171,33 @@ function action(a: A.Action): string {
     case "Random":
       return `${a.what === "coin" ? "toss a coin" : "roll a die"}${bindingSuffix(a.binding)}`;
     case "SkipPhase":
-      return `skip ${possessive(a.player)} next ${a.phase}`;
+      return a.count === undefined
+        ? `skip ${possessive(a.player)} next ${a.phase}`
+        : `skip ${possessive(a.player)} next ${a.count} ${a.count === 1 ? a.phase : `${a.phase.replace(/phase$/, "phases")}`}`;
     case "Restrict": {
       const subject = a.subject.kind === "PlayerSubject" ? a.subject.player : selector(a.subject);
-      return `${subject} cannot ${restriction(a.what)}${durationSuffix(a.duration)}`;
+      const unless = a.unless === undefined ? "" : ` unless you ${action(a.unless)}`;
+      return `${subject} cannot ${restriction(a.what)}${unless}${durationSuffix(a.duration)}`;
     }
+    case "Permit": {
+      const subject = a.subject.kind === "PlayerSubject" ? a.subject.player : selector(a.subject);
+      const poss = a.subject.kind === "PlayerSubject" ? actorPossessive(a.subject.player) : "their";
+      return `${subject} can ${permission(a.what, poss)}${durationSuffix(a.duration)}`;
+    }
+    case "LookAt":
+      return `${verbFor(a.actor, "look")} at ${selector(a.object)}`;
+    case "Declare":
+      return `${verbFor(a.actor, "declare")} ${a.what === "attribute" ? "an" : "a"} ${a.what}`;
+    case "Choose":
+      return `${verbFor(a.actor, "choose")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
+    case "SwapControl":
+      return `switch control of ${selector(a.first)} and ${selector(a.second)}`;
+    case "Delayed": {
+      const d = a.duration === undefined ? "" : `${durationSuffix(a.duration).trimStart()}, `;
+      return `${d}${a.timing.mode} ${a.timing.events.map(event).join(" or ")}, ${action(a.action)}`;
+    }
+    case "Redirect":
+      return `${selector(a.object)} ${isPlural(a.object) ? "are" : "is"} banished instead of ${a.instead}`;
     case "NegateEffects":
       return a.statement
         ? `the effects of ${selector(a.object)} are negated${durationSuffix(a.duration)}`
@@ -203,6 +225,9 @@ function move(a: A.Move): string {
       break;
     default:
       dest = `to ${a.verb === "add" || a.verb === "place" ? poss : "the"} ${a.to}`;
+  }
+  if (a.owner !== undefined) {
+    dest = a.to === "deck top" ? `on top of ${a.owner} deck` : a.to === "deck bottom" ? `at the bottom of ${a.owner} deck` : `to ${a.owner} ${a.to}`;
   }
   return `${head} ${dest}${bindingSuffix(a.binding)}`;
 }
@@ -242,6 +267,27 @@ function restriction(r: A.Restriction): string {
       return `activate ${activationPlural(r.what)}`;
     case "change position":
       return "change their battle position";
+    case "attack directly":
+      return "attack directly";
+    case "enter battle phase":
+      return "enter the battle phase";
+    case "add from deck":
+      return "add cards from their deck to their hand";
+  }
+}
+
+function permission(p: A.Permission, poss: string): string {
+  switch (p.kind) {
+    case "attack again":
+      return "attack again";
+    case "piercing":
+      return "inflict piercing damage";
+    case "activate from hand":
+      return `activate ${activationPlural(p.what)} from ${poss} hand`;
+    case "tribute":
+      return `tribute ${selector(p.object)} for a tribute summon`;
+    case "additional normal summon":
+      return "normal summon an additional monster";
   }
 }
 
@@ -350,13 +396,18 @@ function cardSet(s: A.CardSet, plural: boolean): string {
     case "no":
       words.push("no");
       break;
+    case "thatMany":
+      words.push("that many");
+      break;
     case "each":
       break;
   }
   if (s.other && s.count.kind !== "a") words.push("other");
   words.push(...quals, nounText);
   if (s.filters.length > 0) words.push(`with ${s.filters.map(filter).join(" and ")}`);
+  if (s.random === true) words.push("at random");
   if (s.place !== undefined) words.push(place(s.place));
+  if (s.except !== undefined) words.push(`except ${selector(s.except)}`);
   return words.join(" ");
 }
 
@@ -366,8 +417,18 @@ function noun(n: A.Noun, plural: boolean): string {
 }
 
 function filter(f: A.Filter): string {
-  if (f.kind === "CounterFilter") return `${/^[aeiou]/.test(f.counter) ? "an" : "a"} ${f.counter} counter`;
-  return `${f.stat} ${f.op} ${exprPrimary(f.value)}`;
+  switch (f.kind) {
+    case "CounterFilter":
+      return `${/^[aeiou]/.test(f.counter) ? "an" : "a"} ${f.counter} counter`;
+    case "StatFilter":
+      return `${f.stat} ${f.op} ${exprPrimary(f.value)}`;
+    case "ExtremeFilter":
+      return `the ${f.which} ${f.stat}`;
+    case "DeclaredFilter":
+      return `the declared ${f.what}`;
+    case "SameNameFilter":
+      return `the same name as ${reference(f.of.ref)}`;
+  }
 }
 
 function place(p: A.Place): string {
@@ -418,6 +479,8 @@ export function expr(e: A.Expr): string {
       return `the number of ${selector(e.of)}`;
     case "CountersOn":
       return `the number of ${e.counter} counters on ${selector(e.on)}`;
+    case "ThatMany":
+      return "that many";
     case "ForEach":
       return `${expr(e.amount)} for each ${countable(e.per)}`;
     case "Binary": {
@@ -467,6 +530,24 @@ export function condition(c: A.Condition): string {
       return `it is ${possessive(c.player)} turn`;
     case "PhaseIs":
       return `it is ${phaseWithArticle(c.phase)}`;
+    case "Happened":
+      return `${pastEvent(c.event)} ${c.period}`;
+  }
+}
+
+/** `this card was sent to the graveyard`, `monsters were destroyed by battle` */
+function pastEvent(e: A.Event): string {
+  if (!("subject" in e)) return event(e);
+  const subject = `${selector(e.subject)} ${isPlural(e.subject) ? "were" : "was"}`;
+  switch (e.kind) {
+    case "Summoned":
+      return `${subject} ${e.ways.length > 0 ? `${e.ways.join(" or ")} ` : ""}summoned`;
+    case "Flipped":
+      return `${subject} flipped`;
+    case "Destroyed":
+      return `${subject} destroyed${e.by === "battle" ? " by battle" : e.by === "effect" ? " by card effects" : ""}`;
+    default:
+      return `${subject} sent to the graveyard`;
   }
 }
 
@@ -508,6 +589,12 @@ export function event(e: A.Event): string {
       return `${selector(e.subject)} ${copula(e.subject)} discarded`;
     case "Phase":
       return e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`;
+    case "Battles":
+      return `${selector(e.subject)} ${isPlural(e.subject) ? "battle" : "battles"}`;
+    case "DestroysByBattle":
+      return `${selector(e.subject)} ${isPlural(e.subject) ? "destroy" : "destroys"} a monster by battle`;
+    case "InflictsBattleDamage":
+      return `${selector(e.subject)} ${isPlural(e.subject) ? "inflict" : "inflicts"} battle damage to ${e.player}`;
   }
 }
 

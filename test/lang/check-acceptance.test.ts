@@ -1,4 +1,4 @@
-/** The 36 acceptance scripts of the classic pack check clean: no errors, no warnings. */
+/** Every script of the classic pack checks clean: no errors, no warnings. */
 import { describe, expect, it } from "vitest";
 import { loadPack } from "../../src/api/pack.js";
 import { checkScripts } from "../../src/lang/check.js";
@@ -13,8 +13,8 @@ describe("acceptance scripts of cards/classic", () => {
     pack.cards,
   );
 
-  it("load 36 scripts and a clean card database", () => {
-    expect(pack.scripts.length).toBe(36);
+  it("load every script (at least the 36 acceptance scripts) and a clean card database", () => {
+    expect(pack.scripts.length).toBeGreaterThanOrEqual(36);
     expect(pack.diagnostics).toEqual([]);
   });
 
@@ -22,7 +22,7 @@ describe("acceptance scripts of cards/classic", () => {
     const texts = new Map(pack.scripts.map((s) => [s.file, s.text]));
     const all = [...parsed.flatMap((p) => p.diagnostics), ...result.diagnostics];
     expect(all.map((d) => renderCodeFrame(d, texts.get(d.span.file))).join("\n\n")).toBe("");
-    expect(result.cards.length).toBe(36);
+    expect(result.cards.length).toBe(pack.scripts.length);
   });
 
   it("derive what authors never write", () => {

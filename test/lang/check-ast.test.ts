@@ -24,8 +24,8 @@ describe("checker on hand-built ASTs", () => {
     expect(codes(b.card("Blue-Eyes White Dragon", b.effect("flip", {}, b.draw(1))))).toEqual(["YGO2012"]);
   });
 
-  it("refuses a quick effect on a trap with YGO2010, and an ignition effect on a trap with YGO2013", () => {
-    expect(codes(b.card("Mirror Force", b.effect("activate", {}, b.draw(1)), b.effect("quick", {}, b.draw(1))))).toEqual(["YGO2010"]);
+  it("refuses a quick or an ignition effect on a normal trap with YGO2013 (only continuous traps have quick effects)", () => {
+    expect(codes(b.card("Mirror Force", b.effect("activate", {}, b.draw(1)), b.effect("quick", {}, b.draw(1))))).toEqual(["YGO2013"]);
     expect(codes(b.card("Mirror Force", b.effect("activate", {}, b.draw(1)), b.effect("ignition", {}, b.draw(1))))).toEqual(["YGO2013"]);
   });
 
