@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { registerCheck } from "./check.js";
 import { registerFmt } from "./fmt.js";
 import { EXIT_USAGE, processIo, type CliIo } from "./io.js";
+import { registerTest } from "./test.js";
 
 /** Holds the exit code a subcommand decided, since commander actions cannot return one. */
 export interface RunState {
@@ -18,6 +19,7 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
   registerCheck(program, io, state);
   registerFmt(program, io, state);
+  registerTest(program, io, state);
   return program;
 }
 
