@@ -4,7 +4,7 @@
  * version (a replay made with another pack version is refused with a clear message).
  * @module
  */
-import { compilePack, type CompiledPack, type NativeRegistry } from "../interp/index.js";
+import { compilePack, type CompiledPack, type NativeRegistry, type PackStats } from "../interp/index.js";
 import { replay, type ReplayRecord, type Session } from "../kernel/index.js";
 import type { CardDatabase as LangCardDatabase, Diagnostic } from "../lang/index.js";
 import { createRulesDuel, createRulesKernel, type CardDatabase, type CardInfo, type RulesDuel, type RulesDuelOptions, type RuleProfile } from "../rules/index.js";
@@ -51,6 +51,26 @@ export function loadPackRuntime(dir: string = bundledPackDir(), opts: { native?:
     diagnostics: [...check.diagnostics, ...compiled.diagnostics],
   };
 }
+
+/** Compiles a pack that has been checked (what `ygo check --stats` reports). */
+export function compileCheckedPack(pack: Pack, check: SourcesCheck, opts: { native?: NativeRegistry } = {}): CompiledPack {
+  return compilePack(check.cards, pack.cards, opts.native === undefined ? {} : { native: opts.native });
+}
+
+/** The lines `ygo check --stats` prints for a compiled pack. */
+export function formatPackStats(pack: Pack, stats: PackStats): string {
+  const lines = [
+    `pack ${pack.name}@${pack.version}:`,
+    `  ${stats.cardsInPack} cards in pack data`,
+    `  ${stats.cardsScripted} cards scripted`,
+    `  ${stats.effectsCompiled} effects compiled`,
+    `  ${stats.native.length} cards use the native escape hatch${stats.native.length > 0 ? `: ${stats.native.join(", ")}` : ""}`,
+  ];
+  if (stats.unsupported > 0) lines.push(`  ${stats.unsupported} constructs not compiled yet (YGO4001)`);
+  return lines.join("\n");
+}
+
+export type { PackStats } from "../interp/index.js";
 
 /** Starts a duel with the pack's cards and behaviours; the pack version is recorded in the state. */
 export function createPackDuel(rt: PackRuntime, opts: Omit<RulesDuelOptions, "cards" | "behaviours" | "version">): RulesDuel {

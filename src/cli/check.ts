@@ -8,7 +8,9 @@ import {
   bundledPackDir,
   checkPack,
   checkSources,
+  compileCheckedPack,
   findScriptFiles,
+  formatPackStats,
   isPackDir,
   loadPack,
   readScripts,
@@ -24,6 +26,8 @@ import type { RunState } from "./main.js";
 export interface CheckOptions {
   pack?: string;
   json?: boolean;
+  /** Also compile each pack and print what the interpreter made of it (cards, effects, native escape hatch). */
+  stats?: boolean;
 }
 
 export function registerCheck(program: Command, io: CliIo, state: RunState): void {
@@ -33,6 +37,7 @@ export function registerCheck(program: Command, io: CliIo, state: RunState): voi
     .argument("[paths...]", "pack directories, .ygo files or folders of them (default: . if it is a pack, else the bundled pack)")
     .option("--pack <dir>", "pack whose card data loose .ygo files are checked against (default: the bundled classic pack)")
     .option("--json", "print the diagnostics as JSON instead of code frames")
+    .option("--stats", "compile each pack and print cards in pack data, cards scripted, effects compiled and cards using the native escape hatch")
     .action((paths: string[], opts: CheckOptions) => {
       state.exitCode = runCheck(paths, opts, io);
     });
@@ -42,6 +47,8 @@ export function registerCheck(program: Command, io: CliIo, state: RunState): voi
 interface Run {
   result: SourcesCheck;
   texts: Map<string, string>;
+  /** Set for a pack directory (what `--stats` compiles). */
+  pack?: Pack;
 }
 
 export function runCheck(paths: readonly string[], opts: CheckOptions, io: CliIo): number {
@@ -58,15 +65,18 @@ export function runCheck(paths: readonly string[], opts: CheckOptions, io: CliIo
   const diagnostics: Diagnostic[] = runs.flatMap((r) => r.result.diagnostics);
   const cards = runs.reduce((n, r) => n + r.result.cards.length, 0);
   const summary = summaryLine(cards, diagnostics);
+  const stats = opts.stats === true ? runs.flatMap((r) => (r.pack === undefined ? [] : [{ pack: r.pack, stats: compileCheckedPack(r.pack, r.result).stats }])) : [];
   if (opts.json === true) {
     const errors = diagnostics.filter((d) => d.severity === "error").length;
-    io.out(JSON.stringify({ cards, errors, warnings: diagnostics.length - errors, diagnostics }, null, 2) + "\n");
+    const extra = opts.stats === true ? { stats: stats.map((s) => ({ pack: `${s.pack.name}@${s.pack.version}`, ...s.stats })) } : {};
+    io.out(JSON.stringify({ cards, errors, warnings: diagnostics.length - errors, diagnostics, ...extra }, null, 2) + "\n");
   } else {
     for (const r of runs) {
       if (r.result.diagnostics.length === 0) continue;
       io.out(renderDiagnostics(r.result.diagnostics, r.texts, { color: io.color }) + "\n\n");
     }
     io.out(summary + "\n");
+    for (const s of stats) io.out(formatPackStats(s.pack, s.stats) + "\n");
   }
   return diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }
@@ -96,7 +106,7 @@ function plan(given: readonly string[], opts: CheckOptions): Run[] {
 function packRun(pack: Pack): Run {
   const texts = textsOf(pack);
   for (const s of pack.scripts) texts.set(s.file, s.text);
-  return { result: checkPack(pack), texts };
+  return { result: checkPack(pack), texts, pack };
 }
 
 function textsOf(pack: Pack): Map<string, string> {
