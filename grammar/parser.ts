@@ -659,7 +659,8 @@ export class CardParser extends CstParser {
         ALT: () => {
           this.SUBRULE(this.expr);
           this.CONSUME(T.Damage);
-          this.OPTION(() => this.SUBRULE(this.forEach));
+          // `for each …`, never the `for 2 turns` of an enclosing restriction
+          this.OPTION({ GATE: () => this.la(2) === T.Each, DEF: () => this.SUBRULE(this.forEach) });
         },
       },
       {
@@ -684,7 +685,7 @@ export class CardParser extends CstParser {
     ]);
     this.SUBRULE(this.expr);
     this.OPTION(() => this.CONSUME(T.Lp));
-    this.OPTION2(() => this.SUBRULE(this.forEach));
+    this.OPTION2({ GATE: () => this.la(2) === T.Each, DEF: () => this.SUBRULE(this.forEach) });
   });
 
   public removeCountersAction = this.RULE("removeCountersAction", () => {
@@ -1637,7 +1638,9 @@ export class CardParser extends CstParser {
       },
       { ALT: () => { this.CONSUME(T.Declares); this.CONSUME(T.Article); this.CONSUME(T.Attack); } },
       { ALT: () => { this.CONSUME(T.Leaves); this.CONSUME3(T.The); this.CONSUME2(T.Field); } },
+      // `this card battles`, `monsters battle`
       { ALT: () => this.CONSUME(T.Battles) },
+      { ALT: () => this.CONSUME4(T.Battle) },
       {
         ALT: () => {
           this.CONSUME(T.Destroy);

@@ -1066,7 +1066,7 @@ class Converter {
       return e;
     }
     if (has(n, T.Discarded)) return { kind: "Discarded", subject, span };
-    if (has(n, T.Battles)) return { kind: "Battles", subject, span };
+    if (has(n, T.Battles) || (has(n, T.Battle) && !has(n, T.Destroy) && !has(n, T.Inflict))) return { kind: "Battles", subject, span };
     if (has(n, T.Destroy)) return { kind: "DestroysByBattle", subject, span };
     if (has(n, T.Inflict)) return { kind: "InflictsBattleDamage", subject, player: playerRef(sub(n, "playerRef")), span };
     if (has(n, T.Declares)) return { kind: "DeclaresAttack", subject, span };

@@ -48,13 +48,14 @@ const referenceName: fc.Arbitrary<A.ReferenceName> = fc.oneof(
   fc.constantFrom<A.ReferenceName>(
     { kind: "this card" }, { kind: "it" }, { kind: "them" }, { kind: "that card" }, { kind: "that monster" },
     { kind: "the equipped monster" }, { kind: "the bound monster" }, { kind: "the attacking monster" }, { kind: "the attack target" },
+    { kind: "the battled monster" },
   ),
   bindingName.map((name): A.ReferenceName => ({ kind: "binding", name })),
 );
 const reference: fc.Arbitrary<A.Reference> = referenceName.map((ref) => ({ kind: "Reference", ref, span }));
 
 const count: fc.Arbitrary<A.Count> = fc.oneof(
-  fc.constantFrom<A.Count>({ kind: "a" }, { kind: "all" }, { kind: "any" }, { kind: "each" }, { kind: "no" }),
+  fc.constantFrom<A.Count>({ kind: "a" }, { kind: "all" }, { kind: "any" }, { kind: "each" }, { kind: "no" }, { kind: "thatMany" }),
   small.map((n): A.Count => ({ kind: "exactly", n })),
   small.map((n): A.Count => ({ kind: "upTo", n })),
   fc.nat(3).map((n): A.Count => ({ kind: "atLeast", n })),
@@ -63,7 +64,7 @@ const count: fc.Arbitrary<A.Count> = fc.oneof(
 
 const CAPITALISED = ["Warrior", "Sea Serpent", "Beast-Warrior", "Fiend", "Spellcaster"];
 const OTHER_QUALIFIERS = [
-  "DARK", "LIGHT", "face-up", "face-down", "tuner", "non-tuner", "fusion", "ritual", "synchro", "normal", "effect",
+  "DARK", "LIGHT", "face-up", "face-down", "tuner", "non-tuner", "fusion", "ritual", "synchro", "normal", "effect", "flip",
   "attack position", "defense position",
 ];
 const qualifierWord = fc.constantFrom(...CAPITALISED, ...OTHER_QUALIFIERS).map((word): A.QualifierWord => ({ kind: "QualifierWord", word, span }));
@@ -104,8 +105,15 @@ function filter(depth: number): fc.Arbitrary<A.Filter> {
       .record({ stat: fc.constantFrom<"ATK" | "DEF" | "level">("ATK", "DEF", "level"), op: compareOp, value: expr(depth - 1) })
       .map((r): A.Filter => ({ kind: "StatFilter", ...r, span })),
     counterName.map((counter): A.Filter => ({ kind: "CounterFilter", counter, span })),
+    fc
+      .record({ which: fc.constantFrom<"lowest" | "highest">("lowest", "highest"), stat: fc.constantFrom<"ATK" | "DEF" | "level">("ATK", "DEF", "level") })
+      .map((r): A.Filter => ({ kind: "ExtremeFilter", ...r, span })),
+    declareKind.map((what): A.Filter => ({ kind: "DeclaredFilter", what, span })),
+    reference.map((of): A.Filter => ({ kind: "SameNameFilter", of, span })),
   );
 }
+
+const declareKind = fc.constantFrom<A.DeclareKind>("card name", "card type", "race", "attribute");
 
 function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arbitrary<A.CardSet> {
   return fc
@@ -116,8 +124,36 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       noun,
       filters: depth > 0 ? fc.array(filter(depth), { maxLength: 2 }) : fc.constant<A.Filter[]>([]),
       place: fc.option(place, { nil: undefined }),
+      random: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
+      except:
+        depth > 0
+          ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
+          : fc.constant(undefined),
     })
-    .map(({ place: p, ...r }): A.CardSet => ({ kind: "CardSet", ...r, ...(p === undefined ? {} : { place: p }), span }));
+    .map(({ place: p, random, except, ...r }): A.CardSet => ({
+      kind: "CardSet",
+      ...r,
+      ...(p === undefined ? {} : { place: p }),
+      ...(except === undefined ? {} : { except }),
+      ...(random ? { random: true } : {}),
+      span,
+    }));
+}
+
+/** `you have X except Y in your hand` would read the place as Y's: `have` items have no `except`. */
+function withoutExcept(s: A.Selector): A.Selector {
+  if (s.kind !== "CardSet" || s.except === undefined) return s;
+  const { except: _, ...rest } = s;
+  return rest;
+}
+
+/**
+ * `flip Warrior monsters …` at the start of an action is the verb `flip`: a bare plural whose first
+ * qualifier is `flip` cannot be the subject of an action (grammar/README.md, limits).
+ */
+function actionSubject(s: A.Selector): A.Selector {
+  if (s.kind !== "CardSet" || s.count.kind !== "each" || s.qualifiers[0]?.options[0]?.word !== "flip") return s;
+  return { ...s, count: { kind: "all" } };
 }
 
 function selector(depth: number): fc.Arbitrary<A.Selector> {
@@ -141,6 +177,7 @@ function expr(depth: number): fc.Arbitrary<A.Expr> {
     fc.nat(5000).map(num),
     fc.record({ of: reference, stat: fc.constantFrom<"ATK" | "DEF" | "level">("ATK", "DEF", "level") }).map((r): A.Expr => ({ kind: "StatOf", ...r, span })),
     player.map((p): A.Expr => ({ kind: "LifeOf", player: p, span })),
+    fc.constant<A.Expr>({ kind: "ThatMany", span }),
   ];
   if (depth <= 0) return fc.oneof(...leaves);
   const sub = expr(depth - 1);
@@ -171,7 +208,20 @@ function amount(depth: number): fc.Arbitrary<A.Expr> {
   );
 }
 
-const cardState = fc.constantFrom<A.CardState>("face-up", "face-down", "attacking", "attack position", "defense position", "on the field");
+const cardState = fc.constantFrom<A.CardState>(
+  "face-up", "face-down", "attacking", "attack position", "defense position", "on the field", "battling", "attacked",
+);
+
+/** The events a `was … this turn` condition can name. */
+function pastEvent(depth: number): fc.Arbitrary<A.Event> {
+  const sel = selector(depth);
+  return fc.oneof(
+    fc.record({ subject: sel, ways: summonKinds }).map((r): A.Event => ({ kind: "Summoned", ...r, would: false, span })),
+    sel.map((subject): A.Event => ({ kind: "Flipped", subject, span })),
+    fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, span })),
+    sel.map((subject): A.Event => ({ kind: "SentToGraveyard", subject, span })),
+  );
+}
 const historyAction = fc.constantFrom<A.HistoryAction>("summon", "normal summon", "special summon", "attack");
 
 function atom(depth: number, allowHas: boolean): fc.Arbitrary<A.Condition> {
@@ -185,11 +235,14 @@ function atom(depth: number, allowHas: boolean): fc.Arbitrary<A.Condition> {
     small.map((index): A.Condition => ({ kind: "EffectUsed", index, span })),
     player.map((p): A.Condition => ({ kind: "TurnOf", player: p, span })),
     phase.map((p): A.Condition => ({ kind: "PhaseIs", phase: p, span })),
+    fc
+      .record({ event: pastEvent(d), period: fc.constantFrom<A.HistoryPeriod>("this turn", "since your last standby phase") })
+      .map((r): A.Condition => ({ kind: "Happened", ...r, span })),
   ];
   if (allowHas) {
     options.push(
       fc
-        .record({ player, items: fc.array(selector(d), { minLength: 1, maxLength: 3 }), zone })
+        .record({ player, items: fc.array(selector(d).map(withoutExcept), { minLength: 1, maxLength: 3 }), zone })
         .map((r): A.Condition => ({ kind: "Has", ...r, span })),
     );
   }
@@ -237,6 +290,7 @@ const restriction: fc.Arbitrary<A.Restriction> = fc.oneof(
   fc.constantFrom<"battle" | "effect" | "any">("battle", "effect", "any").map((by): A.Restriction => ({ kind: "be destroyed", by })),
   fc.boolean().map((forTributeSummon): A.Restriction => ({ kind: "be tributed", forTributeSummon })),
   fc.constantFrom<"any" | "normal" | "special">("any", "normal", "special").map((how): A.Restriction => ({ kind: "summon", how })),
+  fc.constantFrom<A.Restriction>({ kind: "attack directly" }, { kind: "enter battle phase" }, { kind: "add from deck" }),
   fc
     .constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect")
     .map((what): A.Restriction => ({ kind: "activate", what })),
@@ -254,7 +308,23 @@ const binding = optionalField("binding", bindingName);
 function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<A.Action> {
   const d = Math.max(0, depth - 1);
   const sel = selector(d);
+  const subjectSel = sel.map(actionSubject);
   const dur = duration(d, tail);
+  // `unless you …` takes a cost that cannot end with a duration (it would take the restriction's)
+  const unlessCost: fc.Arbitrary<A.Action> = fc.oneof(
+    expr(d).map((amount): A.Action => ({ kind: "LifePoints", verb: "pay", amount, span })),
+    fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Discard", object, ...b, span })),
+    fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Tribute", object, ...b, span })),
+    fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Move", verb: "banish", to: "banished", object, ...b, span })),
+  );
+  const permission: fc.Arbitrary<A.Permission> = fc.oneof(
+    fc.constantFrom<A.Permission>({ kind: "attack again" }, { kind: "piercing" }, { kind: "additional normal summon" }),
+    fc
+      .constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect")
+      .map((what): A.Permission => ({ kind: "activate from hand", what })),
+    sel.map((object): A.Permission => ({ kind: "tribute", object })),
+  );
+  const subjectOrPlayer = fc.oneof(subjectSel, player.map((p): A.PlayerSubject => ({ kind: "PlayerSubject", player: p, span })));
   const moveTo = fc.oneof(
     fc.record({ verb: fc.constant<"banish">("banish"), to: fc.constant<A.Destination>("banished") }),
     fc.record({
@@ -264,7 +334,9 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
   );
   const simple: fc.Arbitrary<A.Action>[] = [
     sel.map((object): A.Action => ({ kind: "Destroy", object, span })),
-    fc.tuple(moveTo, sel, actor, binding).map(([m, object, a, b]): A.Action => ({ kind: "Move", ...m, object, ...a, ...b, span })),
+    fc
+      .tuple(moveTo, sel, actor, binding, fc.option(fc.constantFrom<A.Owner>("your opponent's", "its owner's"), { nil: undefined }))
+      .map(([m, object, a, b, o]): A.Action => ({ kind: "Move", ...m, object, ...a, ...b, ...(o === undefined || m.verb === "banish" ? {} : { owner: o }), span })),
     fc.tuple(expr(d), actor).map(([c, a]): A.Action => ({ kind: "Draw", count: c, ...a, span })),
     fc.tuple(sel, actor, binding).map(([object, a, b]): A.Action => ({ kind: "Discard", object, ...a, ...b, span })),
     fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Tribute", object, ...b, span })),
@@ -283,7 +355,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .tuple(fc.constantFrom<"gain" | "lose" | "pay">("gain", "lose", "pay"), amount(d), actor)
       .map(([verb, am, a]): A.Action => ({ kind: "LifePoints", verb, amount: am, ...a, span })),
     fc
-      .tuple(sel, fc.constantFrom<"gain" | "lose">("gain", "lose"), amount(d), fc.constantFrom<A.Stat[]>(["ATK"], ["DEF"], ["ATK", "DEF"]), dur)
+      .tuple(subjectSel, fc.constantFrom<"gain" | "lose">("gain", "lose"), amount(d), fc.constantFrom<A.Stat[]>(["ATK"], ["DEF"], ["ATK", "DEF"]), dur)
       .map(([object, change, am, stats, du]): A.Action => withDuration({ kind: "ModifyStat", object, change, amount: am, stats, span }, du)),
     fc
       .tuple(sel, fc.constantFrom<A.Stat>("ATK", "DEF"), expr(d), dur)
@@ -296,10 +368,18 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     sel.map((to): A.Action => ({ kind: "Bind", to, span })),
     fc.tuple(sel, actor, binding).map(([object, a, b]): A.Action => ({ kind: "Reveal", object, ...a, ...b, span })),
     fc.tuple(fc.constantFrom<"coin" | "die">("coin", "die"), binding).map(([what, b]): A.Action => ({ kind: "Random", what, ...b, span })),
-    fc.record({ player, phase }).map((r): A.Action => ({ kind: "SkipPhase", ...r, span })),
+    fc.tuple(player, phase, optionalField("count", small)).map(([p, ph, c]): A.Action => ({ kind: "SkipPhase", player: p, phase: ph, ...c, span })),
     fc
-      .tuple(fc.oneof(sel, player.map((p): A.PlayerSubject => ({ kind: "PlayerSubject", player: p, span }))), restriction, dur)
-      .map(([subject, what, du]): A.Action => withDuration({ kind: "Restrict", subject, what, span }, du)),
+      .tuple(subjectOrPlayer, restriction, optionalField("unless", unlessCost), dur)
+      .map(([subject, what, u, du]): A.Action => withDuration({ kind: "Restrict", subject, what, ...u, span }, du)),
+    fc.tuple(subjectOrPlayer, permission, dur).map(([subject, what, du]): A.Action => withDuration({ kind: "Permit", subject, what, span }, du)),
+    fc.tuple(sel, actor).map(([object, a]): A.Action => ({ kind: "LookAt", object, ...a, span })),
+    fc.tuple(declareKind, actor).map(([what, a]): A.Action => ({ kind: "Declare", what, ...a, span })),
+    fc.tuple(sel, actor, binding).map(([object, a, b]): A.Action => ({ kind: "Choose", object, ...a, ...b, span })),
+    fc.record({ first: sel, second: sel }).map((r): A.Action => ({ kind: "SwapControl", ...r, span })),
+    fc
+      .record({ object: subjectSel, instead: fc.constantFrom<A.Redirect["instead"]>("leaving the field", "going to the graveyard") })
+      .map((r): A.Action => ({ kind: "Redirect", ...r, span })),
     fc.tuple(sel, fc.boolean(), dur).map(([object, statement, du]): A.Action => withDuration({ kind: "NegateEffects", object, statement, span }, du)),
     fc.record({ player, object: sel }).map((r): A.Action => ({ kind: "Controls", ...r, span })),
     fc.tuple(player, dur).map(([p, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, span }, du)),
@@ -310,6 +390,22 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc
       .record({ condition: condition(d), action: action(d, tail, allowEither) })
       .map((r): A.Action => ({ kind: "Conditional", ...r, span })),
+    fc
+      .tuple(
+        fc.oneof(
+          fc.record({ mode: fc.constant<"during">("during"), events: fc.array(phaseEvent, { minLength: 1, maxLength: 2 }) }),
+          fc.record({ mode: fc.constant<"when">("when"), events: fc.array(event(d), { minLength: 1, maxLength: 2 }) }),
+        ),
+        duration(d, false),
+        action(d, tail, allowEither),
+      )
+      .map(([t, du, inner]): A.Action => ({
+        kind: "Delayed",
+        timing: { kind: "Timing", ...t, span },
+        ...(du === undefined ? {} : { duration: du }),
+        action: inner,
+        span,
+      })),
   ];
   if (allowEither) {
     compound.push(
@@ -343,9 +439,16 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     player.map((p): A.Event => ({ kind: "TakesBattleDamage", player: p, span })),
     player.map((p): A.Event => ({ kind: "Draws", player: p, span })),
     sel.map((subject): A.Event => ({ kind: "Discarded", subject, span })),
-    fc.tuple(phase, optionalField("player", player)).map(([p, pl]): A.Event => ({ kind: "Phase", phase: p, ...pl, span })),
+    phaseEvent,
+    sel.map((subject): A.Event => ({ kind: "Battles", subject, span })),
+    sel.map((subject): A.Event => ({ kind: "DestroysByBattle", subject, span })),
+    fc.record({ subject: sel, player }).map((r): A.Event => ({ kind: "InflictsBattleDamage", ...r, span })),
   );
 }
+
+const phaseEvent: fc.Arbitrary<A.Event> = fc
+  .tuple(phase, optionalField("player", player))
+  .map(([p, pl]): A.Event => ({ kind: "Phase", phase: p, ...pl, span }));
 
 const effectKinds: A.EffectKind[] = ["activate", "ignition", "trigger", "flip", "quick", "continuous", "maintenance", "procedure"];
 
