@@ -1,7 +1,9 @@
 import { Command, CommanderError } from "commander";
 import { registerCheck } from "./check.js";
+import { registerDuel } from "./duel.js";
 import { registerFmt } from "./fmt.js";
 import { EXIT_USAGE, processIo, type CliIo } from "./io.js";
+import { registerPlay } from "./play.js";
 import { registerTest } from "./test.js";
 
 /** Holds the exit code a subcommand decided, since commander actions cannot return one. */
@@ -20,6 +22,8 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
   registerCheck(program, io, state);
   registerFmt(program, io, state);
   registerTest(program, io, state);
+  registerPlay(program, io, state);
+  registerDuel(program, io, state);
   return program;
 }
 

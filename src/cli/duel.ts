@@ -1,0 +1,172 @@
+/**
+ * `ygo duel`: two AI players duel, seeded; prints a readable turn-by-turn log and the winner (or
+ * the event stream as JSON lines). `--record` saves what replays the duel, `--replay` replays it.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import {
+  AI_KINDS,
+  DeckFileError,
+  DuelLog,
+  bundledDeck,
+  checkDeck,
+  createDuel,
+  createPlayer,
+  getProfile,
+  isAiKind,
+  loadBanlist,
+  loadDeck,
+  openPack,
+  playDuel,
+  replayDuel,
+  type AiKind,
+  type Banlist,
+  type Duel,
+  type DuelPack,
+  type DuelRecord,
+  type NamedDeck,
+  type RuleProfile,
+} from "../api/index.js";
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
+import type { RunState } from "./main.js";
+
+/** Options of `ygo duel`. */
+export interface DuelOptions {
+  seed?: string;
+  deck?: string[];
+  ai?: string;
+  json?: boolean;
+  record?: string;
+  replay?: string;
+  profile?: string;
+  pack?: string;
+  banlist?: string;
+}
+
+/** The names the bundled decks play under in logs. */
+const DECK_PLAYERS: Readonly<Record<string, string>> = { "starter-yugi": "Yugi", "starter-kaiba": "Kaiba" };
+
+/** Registers `ygo duel`. */
+export function registerDuel(program: Command, io: CliIo, state: RunState): void {
+  program
+    .command("duel")
+    .description("two AI players duel (Starter Deck Yugi vs Starter Deck Kaiba by default): a turn-by-turn log and the winner")
+    .option("--seed <n>", "seed of the duel (coin toss, shuffles, AI choices)", "1")
+    .option("--deck <file.ydk>", "a player's deck; give it twice (default: the bundled starter decks)", collect, [])
+    .option("--ai <a,b>", `AI of each player: ${AI_KINDS.join(", ")}`, "greedy,greedy")
+    .option("--json", "print the event stream as JSON lines instead of the log")
+    .option("--record <file>", "save the duel's record (pack version, decks, seed, answers) to replay it")
+    .option("--replay <file>", "replay a recorded duel instead of playing a new one")
+    .option("--profile <name>", "rule profile: classic or modern", "classic")
+    .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
+    .option("--banlist <lflist.conf>", "check both decks against this banlist first")
+    .action((opts: DuelOptions) => {
+      state.exitCode = runDuel(opts, io);
+    });
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** Parses `--ai a,b` (one name for both is allowed). */
+export function parseAis(text: string): [AiKind, AiKind] {
+  const parts = text.split(",").map((s) => s.trim());
+  if (parts.length === 1) parts.push(parts[0]!);
+  if (parts.length !== 2) throw new UsageError(`--ai takes one or two names separated by a comma, got "${text}"`);
+  for (const p of parts) if (!isAiKind(p)) throw new UsageError(`unknown AI "${p}" (choose from ${AI_KINDS.join(", ")})`);
+  return parts as [AiKind, AiKind];
+}
+
+/** Parses `--seed`: an integer, or any other text (hashed into a seed). */
+export function parseSeed(text: string): number | string {
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}
+
+/** The profile named by `--profile`. */
+export function parseProfile(name: string): RuleProfile {
+  const p = getProfile(name);
+  if (p === undefined) throw new UsageError(`unknown profile "${name}" (classic or modern)`);
+  return p;
+}
+
+/** The two decks of `--deck` (none: the bundled starter decks) with the names their players go by. */
+export function resolveDecks(paths: readonly string[]): { decks: [NamedDeck, NamedDeck]; names: [string, string] } {
+  if (paths.length !== 0 && paths.length !== 2) throw new UsageError(`give --deck twice (one deck per player) or not at all; got ${paths.length}`);
+  const decks: [NamedDeck, NamedDeck] = paths.length === 0 ? [bundledDeck("starter-yugi"), bundledDeck("starter-kaiba")] : [loadDeck(paths[0]!), loadDeck(paths[1]!)];
+  return { decks, names: playerNames(decks[0].name, decks[1].name) };
+}
+
+/** Player names from deck names; two equal names are told apart. */
+export function playerNames(a: string, b: string): [string, string] {
+  const na = DECK_PLAYERS[a] ?? a;
+  const nb = DECK_PLAYERS[b] ?? b;
+  return na === nb ? [`${na} (1)`, `${nb} (2)`] : [na, nb];
+}
+
+/** Deck problems as lines, or an empty list when both decks are legal. */
+export function deckProblems(decks: readonly NamedDeck[], names: readonly string[], pack: DuelPack, profile: RuleProfile, banlist?: Banlist): string[] {
+  const out: string[] = [];
+  decks.forEach((d, i) => {
+    for (const v of checkDeck(d, { pack, profile, ...(banlist === undefined ? {} : { banlist }) })) out.push(`${names[i]}'s deck (${d.name}): ${v.message}`);
+  });
+  return out;
+}
+
+/** Runs `ygo duel`; returns the exit code. */
+export function runDuel(opts: DuelOptions, io: CliIo): number {
+  try {
+    return duel(opts, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`ygo duel: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (err instanceof DeckFileError || err instanceof Error) {
+      io.err(`ygo duel: ${err.message}\n`);
+      return EXIT_FAILED;
+    }
+    throw err;
+  }
+}
+
+function duel(opts: DuelOptions, io: CliIo): number {
+  const pack = openPack(opts.pack);
+  let d: Duel;
+  let names: [string, string];
+  let header: string;
+  if (opts.replay !== undefined) {
+    if ((opts.deck ?? []).length > 0) throw new UsageError("--replay takes the decks from the record: do not give --deck");
+    const record = JSON.parse(readFileSync(opts.replay, "utf8")) as DuelRecord & { names?: [string, string] };
+    d = replayDuel(record, { pack });
+    names = Array.isArray(record.names) && record.names.length === 2 ? record.names : ["Player 1", "Player 2"];
+    header = `Replay of ${opts.replay} — ${names[0]} vs ${names[1]}, seed ${String(record.seed)}, ${record.answers.length} answers, pack ${pack.id}`;
+  } else {
+    const profile = parseProfile(opts.profile ?? "classic");
+    const ais = parseAis(opts.ai ?? "greedy,greedy");
+    const seed = parseSeed(opts.seed ?? "1");
+    const resolved = resolveDecks(opts.deck ?? []);
+    names = resolved.names;
+    const banlist = opts.banlist === undefined ? undefined : loadBanlist(opts.banlist);
+    const problems = deckProblems(resolved.decks, names, pack, profile, banlist);
+    if (problems.length > 0) {
+      io.err(problems.map((p) => `ygo duel: ${p}\n`).join(""));
+      return EXIT_FAILED;
+    }
+    d = createDuel({ pack, decks: resolved.decks, seed, profile });
+    // Each AI gets its own seed derived from the duel's, so one --seed fixes the whole duel.
+    playDuel(d, [createPlayer(ais[0], `${String(seed)}/0`), createPlayer(ais[1], `${String(seed)}/1`)]);
+    header = `${names[0]} (${resolved.decks[0].name}, ${ais[0]}) vs ${names[1]} (${resolved.decks[1].name}, ${ais[1]}) — seed ${String(seed)}, ${profile.name} rules, pack ${pack.id}`;
+    if (opts.record !== undefined) writeFileSync(opts.record, JSON.stringify({ ...d.record(), names }) + "\n");
+  }
+  if (opts.json === true) {
+    let text = "";
+    for (const e of d.events) text += JSON.stringify(e) + "\n";
+    io.out(text);
+    return EXIT_OK;
+  }
+  const lines = new DuelLog(d, { names }).add(d.events);
+  const end = d.over ? `${d.turn} turns, LP ${names[0]} ${d.lp(0)}, ${names[1]} ${d.lp(1)}` : `the duel did not end (turn ${d.turn})`;
+  io.out([header, ...lines, end].join("\n") + "\n");
+  return d.over ? EXIT_OK : EXIT_FAILED;
+}

@@ -1,0 +1,87 @@
+/** `ygo duel` through `main()`, with output captured. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), color: false };
+  const code = await main(["node", "ygo", ...args], io);
+  return { code, out, err };
+}
+
+const temps: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), "ygo-duel-"));
+  temps.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("ygo duel", () => {
+  it("plays Yugi vs Kaiba to a winner with a readable log, exit 0", async () => {
+    const r = await run("duel");
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+    const lines = r.out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^Yugi \(starter-yugi, greedy\) vs Kaiba \(starter-kaiba, greedy\) — seed 1, classic rules, pack classic@/);
+    expect(r.out).toMatch(/^Turn 1 — (Yugi|Kaiba) \(LP 8000\)$/m);
+    expect(r.out).toMatch(/^Turn 3 — (Yugi|Kaiba) \(LP \d+\)$/m);
+    expect(r.out).toMatch(/^ {2}Main Phase 1$/m);
+    expect(r.out).toMatch(/^ {4}(Yugi|Kaiba) Normal Summons /m);
+    expect(r.out).toMatch(/^ {4}Battle: .+ attacks .+ — /m);
+    expect(lines.at(-2)).toMatch(/^(Yugi|Kaiba) wins \(/);
+    expect(lines.at(-1)).toMatch(/^\d+ turns, LP Yugi \d+, Kaiba \d+$/);
+  });
+
+  it("--seed is reproducible: the same output twice, another seed another duel", async () => {
+    const a = await run("duel", "--seed", "7");
+    const b = await run("duel", "--seed", "7");
+    expect(a.code).toBe(0);
+    expect(b.out).toBe(a.out);
+    const c = await run("duel", "--seed", "8");
+    expect(c.out).not.toBe(a.out);
+  });
+
+  it("--deck twice, --ai, --json event stream", async () => {
+    const r = await run("duel", "--deck", "cards/decks/starter-kaiba.ydk", "--deck", "cards/decks/starter-kaiba.ydk", "--ai", "random,greedy", "--seed", "3", "--json");
+    expect(r.code).toBe(0);
+    const events = r.out.trimEnd().split("\n").map((l) => JSON.parse(l) as { type: string });
+    expect(events[0]!.type).toBe("duelStart");
+    expect(events.at(-1)!.type).toBe("duelEnd");
+  });
+
+  it("--record then --replay gives the same log", async () => {
+    const dir = tempDir();
+    const file = join(dir, "duel.json");
+    const played = await run("duel", "--seed", "5", "--ai", "greedy,random", "--record", file);
+    expect(played.code).toBe(0);
+    const record = JSON.parse(readFileSync(file, "utf8")) as { pack: string; seed: number; answers: unknown[]; names: string[] };
+    expect(record.pack).toMatch(/^classic@/);
+    expect(record.seed).toBe(5);
+    expect(record.names).toEqual(["Yugi", "Kaiba"]);
+    const replayed = await run("duel", "--replay", file);
+    expect(replayed.code).toBe(0);
+    expect(replayed.out.split("\n").slice(1)).toEqual(played.out.split("\n").slice(1));
+    expect(replayed.out).toMatch(/^Replay of .*duel\.json — Yugi vs Kaiba, seed 5, \d+ answers/);
+
+    writeFileSync(file, JSON.stringify({ ...record, pack: "classic@0.0.0" }));
+    const refused = await run("duel", "--replay", file);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/recorded with card pack classic@0\.0\.0, but the loaded pack is classic@/);
+  });
+
+  it("usage errors exit 2; illegal decks exit 1 naming card and rule", async () => {
+    expect((await run("duel", "--ai", "smart")).code).toBe(2);
+    expect((await run("duel", "--deck", "cards/decks/starter-yugi.ydk")).code).toBe(2);
+    const banned = await run("duel", "--banlist", "cards/banlists/2005.4.1.conf");
+    expect(banned.code).toBe(1);
+    expect(banned.err).toContain("Yugi's deck (starter-yugi): R-DECK-3: Dark Hole (53129443) is forbidden on 2005.4.1");
+  });
+});
