@@ -36,6 +36,8 @@ export interface LineSource {
   next(): Promise<string | null>;
   /** Whether to repeat each line read in the output (input piped in, not typed at a terminal). */
   readonly echo: boolean;
+  /** Stops reading (an open stdin would keep the process alive after the duel). */
+  close(): void;
 }
 
 /** The lines of a stream (stdin), one at a time. */
@@ -44,6 +46,7 @@ export function streamLines(stream: NodeJS.ReadableStream & { isTTY?: boolean })
   const it = rl[Symbol.asyncIterator]();
   return {
     echo: stream.isTTY !== true,
+    close: () => rl.close(),
     next: async () => {
       const r = await it.next();
       return r.done === true ? null : r.value;
@@ -75,6 +78,15 @@ export function registerPlay(program: Command, io: CliIo, state: RunState, input
 
 /** Runs `ygo play`; returns the exit code. */
 export async function runPlay(opts: PlayOptions, io: CliIo, input: LineSource): Promise<number> {
+  try {
+    return await playOrExplain(opts, io, input);
+  } finally {
+    input.close();
+  }
+}
+
+/** Plays; a usage mistake or a failure becomes a message and an exit code. */
+async function playOrExplain(opts: PlayOptions, io: CliIo, input: LineSource): Promise<number> {
   try {
     return await play(opts, io, input);
   } catch (err) {
