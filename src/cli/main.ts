@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { registerCheck } from "./check.js";
 import { registerDuel } from "./duel.js";
 import { registerFmt } from "./fmt.js";
+import { registerSim } from "./sim.js";
 import { EXIT_USAGE, processIo, type CliIo } from "./io.js";
 import { registerPlay } from "./play.js";
 import { registerTest } from "./test.js";
@@ -24,6 +25,7 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
   registerTest(program, io, state);
   registerPlay(program, io, state);
   registerDuel(program, io, state);
+  registerSim(program, io, state);
   return program;
 }
 
