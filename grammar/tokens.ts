@@ -16,7 +16,8 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 // Layout and literals
 
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n]+/, group: Lexer.SKIPPED, line_breaks: true });
-export const Comment = createToken({ name: "Comment", pattern: /#[^\n\r]*/, group: Lexer.SKIPPED });
+/** `# …` to the end of the line: kept aside by the lexer (group `comments`) so `ygo fmt` can keep it. */
+export const Comment = createToken({ name: "Comment", pattern: /#[^\n\r]*/, group: "comments" });
 
 /** A quoted card name: `"Harpie's Feather Duster"`; `\"` and `\\` escape. */
 export const StringLit = createToken({ name: "StringLit", pattern: /"(?:[^"\\\n\r]|\\.)*"/, label: "a quoted card name" });

@@ -132,10 +132,10 @@ export interface FormatResult {
  * into something broken or different.
  */
 export function formatSource(text: string, file: string): FormatResult {
-  const { ast, diagnostics } = parseScript(text, file);
+  const { ast, diagnostics, comments } = parseScript(text, file);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) return { changed: false, diagnostics: errors };
-  const output = printScript(ast);
+  const output = printScript(ast, comments);
   const again = parseScript(output, file);
   if (again.diagnostics.some((d) => d.severity === "error")) {
     throw new Error(`the canonical printer produced text that does not parse for ${file}: ${again.diagnostics[0]?.message ?? ""}`);

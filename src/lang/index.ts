@@ -38,7 +38,7 @@ export type {
 } from "./check-types.js";
 export { cardClass, type CardClass, type QualifierCategory } from "./check-tables.js";
 export { renderCodeFrame, sourceLines, summaryLine, type CodeFrameOptions } from "./codeframe.js";
-export { parseScript, type ParseResult } from "./parse.js";
+export { parseScript, type ParseResult, type ScriptComment } from "./parse.js";
 export { printScript } from "./print.js";
 export { closestMatch, editDistance } from "./spelling.js";
 export { stripSpans } from "./ast-util.js";

@@ -19,6 +19,18 @@ import { closestMatch } from "./spelling.js";
 export interface ParseResult {
   ast: ScriptFile;
   diagnostics: Diagnostic[];
+  /**
+   * The `#` comments of the file, in order. They are not part of the AST (so they never affect
+   * AST equality); the printer puts each back before the card or item it precedes.
+   */
+  comments: ScriptComment[];
+}
+
+/** A `# …` comment: its text (with the `#`, without the line break) and where it starts. */
+export interface ScriptComment {
+  text: string;
+  offset: number;
+  line: number;
 }
 
 /** More errors than this in one file are summarised: they are nearly always follow-on errors. */
@@ -34,6 +46,7 @@ export function parseScript(text: string, file: string): ParseResult {
     return {
       ast: { kind: "File", cards: [], span },
       diagnostics: [diagnose("YGO1099", span, [], { hint: `Internal error: ${String(err)}` })],
+      comments: [],
     };
   }
 }
@@ -41,6 +54,11 @@ export function parseScript(text: string, file: string): ParseResult {
 function parseUnguarded(text: string, file: string): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const lexed = cardLexer.tokenize(text);
+  const comments: ScriptComment[] = (lexed.groups["comments"] ?? []).map((t) => ({
+    text: t.image.trimEnd(),
+    offset: t.startOffset,
+    line: t.startLine ?? 1,
+  }));
 
   for (const e of lexed.errors) {
     const span = pointSpan(file, e.offset, e.line ?? 1, e.column ?? 1, e.length);
@@ -70,9 +88,9 @@ function parseUnguarded(text: string, file: string): ParseResult {
     const kept = diagnostics.slice(0, MAX_SYNTAX_DIAGNOSTICS);
     const last = kept[kept.length - 1]!;
     kept.push(diagnose("YGO1015", last.span, [MAX_SYNTAX_DIAGNOSTICS]));
-    return { ast: converted.ast, diagnostics: kept };
+    return { ast: converted.ast, diagnostics: kept, comments };
   }
-  return { ast: converted.ast, diagnostics };
+  return { ast: converted.ast, diagnostics, comments };
 }
 
 // ---------------------------------------------------------------------------------------------

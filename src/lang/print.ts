@@ -14,15 +14,47 @@ import type * as A from "./ast.js";
 
 export const MAX_LINE = 100;
 
-export function printScript(ast: A.ScriptFile): string {
-  if (ast.cards.length === 0) return "";
-  return ast.cards.map(printCard).join("\n\n") + "\n";
+/** A `#` comment to put back (see `ParseResult.comments`): its text and where it was. */
+export interface PrintComment {
+  text: string;
+  offset: number;
 }
 
-export function printCard(card: A.CardScript): string {
+/**
+ * Prints a script in canonical form. `comments` (from the parse) are put back on lines of their
+ * own: each before the card or item it preceded or sat in, at that card's or item's indentation;
+ * comments after a card's last item stay at the end of the card, those after the last card at the
+ * end of the file.
+ */
+export function printScript(ast: A.ScriptFile, comments: readonly PrintComment[] = []): string {
+  const pending = [...comments].sort((a, b) => a.offset - b.offset);
+  let next = 0;
+  /** The comments that start before `offset`, as lines with the given indentation. */
+  const take = (offset: number, indent: string): string[] => {
+    const out: string[] = [];
+    while (next < pending.length && pending[next]!.offset < offset) out.push(indent + pending[next++]!.text);
+    return out;
+  };
+  const parts = ast.cards.map((card) => {
+    const before = take(card.span.start.offset, "");
+    const body = printCard(card, (item) => take(item.span.end.offset, "  "), () => take(card.span.end.offset, "  "));
+    return [...before, body].join("\n");
+  });
+  const trailing = take(Number.POSITIVE_INFINITY, "");
+  if (trailing.length > 0) parts.push(trailing.join("\n"));
+  if (parts.length === 0) return "";
+  return parts.join("\n\n") + "\n";
+}
+
+export function printCard(
+  card: A.CardScript,
+  commentsBefore: (item: A.CardItem) => string[] = () => [],
+  commentsAtEnd: () => string[] = () => [],
+): string {
   const ref = card.ref.kind === "CardName" ? quote(card.ref.name) : String(card.ref.id);
   const lines = [`card ${ref} {`];
-  for (const item of card.items) lines.push(...printItem(item));
+  for (const item of card.items) lines.push(...commentsBefore(item), ...printItem(item));
+  lines.push(...commentsAtEnd());
   lines.push("}");
   return lines.join("\n");
 }

@@ -122,6 +122,14 @@ describe("ygo fmt", () => {
     expect((await run("fmt", "--check", d)).code).toBe(0);
   });
 
+  it("keeps the author's # comments when it rewrites a file", async () => {
+    const d = tempDir();
+    const f = join(d, "pot.ygo");
+    writeFileSync(f, '# my notes\ncard   "Pot of Greed" {  # draw two\n activate:    draw 2 cards. }\n');
+    expect((await run("fmt", d)).code).toBe(0);
+    expect(readFileSync(f, "utf8")).toBe('# my notes\ncard "Pot of Greed" {\n  # draw two\n  activate: draw 2 cards.\n}\n');
+  });
+
   it("never rewrites a file with syntax errors, and shows them", async () => {
     const d = tempDir();
     const f = join(d, "broken.ygo");
