@@ -32,6 +32,7 @@ export {
   type NamedDeck,
 } from "./decks.js";
 export { DuelLog, duelLog, type DuelLogOptions } from "./log.js";
+export { MatchError, runMatch, type MatchDuel, type MatchEntrant, type MatchOptions, type MatchResult, type SideContext } from "./match.js";
 export * from "./ai/index.js";
 export {
   CLASSIC,
