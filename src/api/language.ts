@@ -6,6 +6,7 @@
 import {
   CATALOGUE,
   checkScripts,
+  explainCard,
   parseCardData,
   parseScript,
   printScript,
@@ -108,6 +109,48 @@ export function checkSources(sources: readonly ScriptSource[], cards: CardDataba
   }
   for (const f of files) f.diagnostics = sortDiagnostics([...f.diagnostics, ...(byFile.get(f.source.file) ?? [])]);
   return { files, cards: result.cards, diagnostics: files.flatMap((f) => f.diagnostics) };
+}
+
+/** The outcome of explaining cards: the English text, or the diagnostics that prevented it. */
+export interface ExplainResult {
+  /** Plain English, one paragraph per card; empty when nothing could be explained. */
+  text: string;
+  /** The cards explained. */
+  cards: CheckedCard[];
+  /** Syntax and checker diagnostics of the scripts explained (errors leave a card out). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Renders script sources as plain English (`ygo explain file.ygo`): every card that parses and
+ * names a card of the pack is explained, with what the checker derived (spell speed, targets,
+ * categories). Cards with errors are explained as far as they check; their diagnostics come back.
+ */
+export function explainSources(sources: readonly ScriptSource[], cards: CardDatabase): ExplainResult {
+  const result = checkSources(sources, cards);
+  return { text: explainAll(result.cards), cards: result.cards, diagnostics: result.diagnostics };
+}
+
+/**
+ * Finds a card of a pack by passcode (`53129443`) or name (exact, then case-insensitive) and
+ * explains its script. Undefined when the pack has no such card; `cards` is empty when the card
+ * exists but has no script (a normal monster, or one not written yet).
+ */
+export function explainPackCard(pack: Pack, query: string): (ExplainResult & { name: string }) | undefined {
+  const q = query.trim();
+  const facts = /^\d+$/.test(q)
+    ? pack.cards.byId(Number(q))
+    : (pack.cards.byName(q) ?? pack.cards.cards.find((c) => c.name.toLowerCase() === q.toLowerCase()));
+  if (facts === undefined) return undefined;
+  const original = pack.cards.original(facts);
+  const result = checkPack(pack);
+  const card = result.cards.filter((c) => c.facts.id === original.id);
+  const diagnostics = result.diagnostics.filter((d) => card.some((c) => c.script.span.file === d.span.file));
+  return { name: original.name, text: explainAll(card), cards: card, diagnostics };
+}
+
+function explainAll(cards: readonly CheckedCard[]): string {
+  return cards.length === 0 ? "" : cards.map(explainCard).join("\n\n") + "\n";
 }
 
 /** Checks a loaded pack: its card data problems, then its scripts. */

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerCheck } from "./check.js";
 import { registerDuel } from "./duel.js";
+import { registerExplain } from "./explain.js";
 import { registerFmt } from "./fmt.js";
 import { registerSim } from "./sim.js";
 import { EXIT_USAGE, processIo, type CliIo } from "./io.js";
@@ -22,6 +23,7 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
   registerCheck(program, io, state);
   registerFmt(program, io, state);
+  registerExplain(program, io, state);
   registerTest(program, io, state);
   registerPlay(program, io, state);
   registerDuel(program, io, state);

@@ -40,5 +40,6 @@ export { cardClass, type CardClass, type QualifierCategory } from "./check-table
 export { renderCodeFrame, sourceLines, summaryLine, type CodeFrameOptions } from "./codeframe.js";
 export { parseScript, type ParseResult, type ScriptComment } from "./parse.js";
 export { printScript } from "./print.js";
+export { explainCard, explainCards, effectSentences } from "./explain.js";
 export { closestMatch, editDistance } from "./spelling.js";
 export { stripSpans } from "./ast-util.js";

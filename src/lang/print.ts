@@ -97,7 +97,7 @@ function printEffect(e: A.Effect): string[] {
   return lines;
 }
 
-function effectHeader(e: A.Effect): string {
+export function effectHeader(e: A.Effect): string {
   const parts: string[] = [];
   if (e.optional) parts.push("optional");
   parts.push(e.effectKind);
@@ -144,7 +144,8 @@ function actorPossessive(actor: A.PlayerRef | undefined): string {
   return actor === undefined || actor === "you" ? "your" : "their";
 }
 
-function action(a: A.Action): string {
+/** One action as script text (used by `explain` too). */
+export function action(a: A.Action): string {
   switch (a.kind) {
     case "Conditional":
       return `if ${condition(a.condition)}, ${action(a.action)}`;
@@ -381,7 +382,7 @@ function isOne(e: A.Expr): boolean {
   return e.kind === "Num" && e.value === 1;
 }
 
-function selector(s: A.Selector, number?: "singular"): string {
+export function selector(s: A.Selector, number?: "singular"): string {
   switch (s.kind) {
     case "Reference":
       return reference(s.ref);

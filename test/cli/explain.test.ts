@@ -1,0 +1,60 @@
+/** `ygo explain` through `main()`, with output captured. */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { main } from "../../src/cli/main.js";
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), color: false };
+  const code = await main(["node", "ygo", ...args], io);
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "ygo-explain-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("ygo explain", () => {
+  it("explains a card of the bundled pack by name", async () => {
+    const r = await run("explain", "Man-Eater Bug");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Man-Eater Bug [54652250] — flip effect monster");
+    expect(r.out).toContain("FLIP: Target 1 monster on the field. Destroy that target.");
+    expect(r.err).toBe("");
+  });
+
+  it("explains a card by passcode", async () => {
+    const r = await run("explain", "55144522");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Pot of Greed");
+    expect(r.out).toContain("Draw 2 cards.");
+  });
+
+  it("explains a .ygo file against the bundled card data", async () => {
+    const f = join(dir, "raigeki.ygo");
+    writeFileSync(f, 'card "Raigeki" { activate: destroy all monsters your opponent controls. }\n');
+    const r = await run("explain", f);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Activation: Destroy all monsters your opponent controls.");
+  });
+
+  it("shows the errors of a broken file and exits 1", async () => {
+    const f = join(dir, "broken.ygo");
+    writeFileSync(f, 'card "Raigeki" { ignition: destroy all monsters your opponent controls. }\n');
+    const r = await run("explain", f);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("error YGO");
+  });
+
+  it("says so for a card without a script, and fails for an unknown card", async () => {
+    const normal = await run("explain", "Blue-Eyes White Dragon");
+    expect(normal.code).toBe(0);
+    expect(normal.out).toContain("has no script");
+    const unknown = await run("explain", "Not A Card");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('no card "Not A Card"');
+  });
+});
