@@ -1,0 +1,69 @@
+/**
+ * Bounded soak (3/3): the answer API and `restore` under bad input, on mid-duel states of random
+ * duels, and the language toolchain (parse → check → compile) under mutated scripts.
+ *
+ * Every bad answer (wrong kind, out of range, negative, non-integer, NaN, duplicate, wrong count,
+ * after the end) is refused with a sentence and the duel is deep-equal before and after. Stale
+ * answers are judged against the current prompt only (refused exactly when they do not fit it).
+ * The answer API takes no player: `prompt.player` says who answers, and the other player's view
+ * of the prompt has no options. `restore` refuses truncated, syntactically broken and wrongly
+ * shaped texts with a RestoreError and never throws anything else.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadPack } from "../../src/api/pack.js";
+import { serialize, type Answer } from "../../src/kernel/index.js";
+import { ANSWER_LIMIT, classicPack, midDuel, randomAnswer, randomSource, repoRoot, starterDecks, starterDuel, timedDuel } from "../../bench/common.js";
+import { malformedStates, probeBadAnswers, probeRestore, probeStaleAnswers } from "../../bench/soak-input.js";
+import { mutateScript, scriptWords, toolchainProblems, wordSoup } from "../../bench/soak-parse.js";
+
+describe("soak: bad input to the answer API and restore", () => {
+  const pack = classicPack();
+  const decks = starterDecks();
+  const seeds = [1, 2, 3, 5, 8, 13, 21, 34];
+
+  it("bad answers are refused with a reason and change nothing; stale answers are refused exactly when they do not fit (8 duels, every 5th decision, and after the end)", () => {
+    for (const seed of seeds) {
+      const d = starterDuel(pack, decks, seed);
+      const rand = randomSource(seed);
+      let prevLegal: Answer[] = [];
+      for (let at = 0; d.prompt !== null; at++) {
+        const legal = d.legalAnswers(ANSWER_LIMIT);
+        if (at % 5 === 0) {
+          expect(probeBadAnswers(d), `seed ${seed}, decision ${at}`).toEqual([]);
+          expect(probeStaleAnswers(d, prevLegal.slice(0, 64)), `seed ${seed}, decision ${at}`).toEqual([]);
+        }
+        prevLegal = legal;
+        expect(d.answer(randomAnswer(legal, rand))).toBeNull();
+      }
+      expect(probeBadAnswers(d), `seed ${seed}, ended`).toEqual([]);
+    }
+  });
+
+  it("restore refuses truncated, broken and wrongly shaped states with a RestoreError, never another exception", () => {
+    let refused = 0;
+    let accepted = 0;
+    for (const seed of seeds) {
+      const n = timedDuel(pack, decks, seed).decisions;
+      const d = midDuel(pack, decks, seed, Math.floor(n / 2));
+      const r = probeRestore(d, malformedStates(serialize(d.state), randomSource(seed), 100));
+      expect(r.problems, `seed ${seed}`).toEqual([]);
+      refused += r.refused;
+      accepted += r.accepted;
+    }
+    // Single-character mutations that keep well-shaped JSON are accepted: restore checks only the top-level shape.
+    expect(refused).toBeGreaterThan(accepted);
+  });
+});
+
+describe("soak: the language toolchain under mutated scripts", () => {
+  it("parse → check → compile never throws on 200 mutated scripts and word soups; diagnostics have codes and lines", () => {
+    const pack = loadPack(join(repoRoot(), "cards", "classic"));
+    const words = scriptWords(pack);
+    const rand = randomSource(7);
+    for (let i = 0; i < 200; i++) {
+      const text = i % 5 === 4 ? wordSoup(words, rand) : mutateScript(pack.scripts[i % pack.scripts.length]!.text, words, rand);
+      expect(toolchainProblems(pack, text), text).toEqual([]);
+    }
+  });
+});
