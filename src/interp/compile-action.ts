@@ -8,13 +8,14 @@
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
 import type { Action, ActionSeq, BattlePosition, Duration as LangDuration, Restriction, Selector, Stat } from "../lang/index.js";
-import { Zone, type Duration, type EffectQuery, type RestrictionKind, type SummonPosition } from "../rules/index.js";
+import { Phase, Zone, type Duration, type EffectQuery, type RestrictionKind, type SummonPosition } from "../rules/index.js";
 import type { CardContext } from "./context.js";
-import { compileCondition } from "./compile-condition.js";
+import { compileCondition, type CondFn } from "./compile-condition.js";
+import { compileTiming } from "./compile-timing.js";
 import { compileExpr, type NumFn } from "./compile-expr.js";
 import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.js";
 import { compileSelector, type CompiledSelector } from "./compile-selector.js";
-import { isFieldZone, storeBinding, type Run } from "./runtime.js";
+import { isFieldZone, other, snapshot, storeBinding, Run } from "./runtime.js";
 
 /** A compiled action: runs it, says whether it happened. */
 export type ActFn = (run: Run) => boolean;
@@ -34,15 +35,20 @@ export function compileDuration(cx: CardContext, d: LangDuration | undefined): D
       return "endOfTurn";
     case "UntilEndOfDamageStep":
       return "endOfDamageStep";
+    case "ForTurns":
+      return { turns: d.turns };
     case "While":
-      // Applied to the cards themselves, the effect ends when they leave (Scapegoat's sheep): the
-      // condition is kept by the objects' lifetime, not checked again.
+      // Outside an action compiler (no effect to keep the condition): as long as the objects last.
       return "permanent";
     default:
-      cx.unsupported(d.span, `the duration ${d.kind}`);
+      cx.unsupported((d as { span: LangDuration["span"] }).span, `the duration ${(d as { kind: string }).kind}`);
       return null;
   }
 }
+
+const PHASE_INDEX: Record<string, number> = {
+  "draw phase": Phase.DRAW, "standby phase": Phase.STANDBY, "main phase 1": Phase.MAIN1, "battle phase": Phase.BATTLE, "main phase 2": Phase.MAIN2, "end phase": Phase.END,
+};
 
 /** The rules' restriction kinds for a restriction of the language; empty when none fits yet. */
 export function restrictionKinds(r: Restriction): RestrictionKind[] {
@@ -56,14 +62,32 @@ export function restrictionKinds(r: Restriction): RestrictionKind[] {
     case "be destroyed":
       return r.by === "battle" ? ["cannotBeDestroyedByBattle"] : r.by === "effect" ? ["cannotBeDestroyedByEffect"] : ["cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect"];
     case "be tributed":
-      // "for a tribute summon" is not told apart yet: the card cannot be tributed at all.
-      return ["cannotBeTributed"];
+      return r.forTributeSummon ? ["cannotBeTributedForSummon"] : ["cannotBeTributed"];
     case "be activated":
       return ["cannotBeActivated"];
     case "summon":
-      return r.how === "any" ? ["playerCannotSummon"] : r.how === "special" ? ["playerCannotSpecialSummon"] : [];
+      return r.how === "any" ? ["playerCannotSummon"] : r.how === "special" ? ["playerCannotSpecialSummon"] : ["playerCannotNormalSummon"];
     case "change position":
       return ["cannotChangePosition"];
+    case "attack directly":
+      return ["cannotAttackDirectly"];
+    case "enter battle phase":
+      return ["playerCannotEnterBattle"];
+    case "add from deck":
+      return ["playerCannotAddFromDeck"];
+    case "activate":
+      switch (r.what) {
+        case "spell card":
+          return ["playerCannotActivateSpells"];
+        case "trap card":
+          return ["playerCannotActivateTraps"];
+        case "spell/trap card":
+          return ["playerCannotActivateSpells", "playerCannotActivateTraps"];
+        case "monster effect":
+          return ["playerCannotActivateMonsterEffects"];
+        default:
+          return ["playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects"];
+      }
     default:
       return [];
   }
@@ -82,11 +106,28 @@ function summonPosition(p: BattlePosition): SummonPosition {
 export class ActionCompiler {
   /** Set when the card says `you control the equipped monster`: equipping also takes control. */
   controlsEquipped = false;
+  /** The index of the effect being compiled (for `while` durations). */
+  effIndex = 0;
+  /** Conditions of `while` durations met while compiling (the effect's `durations`). */
+  readonly durations: ((q: EffectQuery) => boolean)[] = [];
 
   constructor(
     readonly cx: CardContext,
     readonly mode: ActionMode,
   ) {}
+
+  /** A duration; a `while` one keeps its condition with the effect (evaluated with the values the resolution kept). */
+  duration(d: LangDuration | undefined): Duration | null {
+    if (d?.kind !== "While") return compileDuration(this.cx, d);
+    const cond: CondFn = compileCondition(this.cx, d.condition);
+    this.durations.push((q) => cond(q, null));
+    return { while: this.durations.length - 1, eff: this.effIndex };
+  }
+
+  /** Before a change with a `while` duration: the run's bindings go into the bind the registration keeps. */
+  private keepFor(dur: Duration, run: Run): void {
+    if (typeof dur === "object" && "while" in dur) snapshot(run);
+  }
 
   /** Compiles an action sequence with its connectors. */
   seq(s: ActionSeq): ActFn {
@@ -111,6 +152,7 @@ export class ActionCompiler {
   /** Records what an action chose (for `it`) and its binding. */
   private record(run: Run, action: Action, cards: CardId[], binding: string | undefined): void {
     run.chosen.set(action, cards);
+    run.counts.set(run.actor, cards.length);
     if (binding !== undefined) {
       run.bindings.set(binding, cards);
       if (this.mode === "cost") storeBinding(run.a, binding, cards);
@@ -121,7 +163,11 @@ export class ActionCompiler {
   private choose(run: Run, sel: CompiledSelector, cands: CardId[], player: PlayerId, text: string): CardId[] {
     if (sel.ref || sel.every) return cands;
     if (cands.length === 0) return cands;
-    return run.a.chooseCards(player, cands, Math.min(sel.min, cands.length), Math.min(sel.max, cands.length), text);
+    const n = sel.count?.(run.a, run);
+    const min = Math.min(n ?? sel.min, cands.length);
+    const max = Math.min(n ?? sel.max, cands.length);
+    if (sel.random === true) return run.a.randomCards(cands, max);
+    return run.a.chooseCards(player, cands, min, max, text);
   }
 
   /** Runs `body` once per acting player (`each player …`), or once for the one actor. */
@@ -231,7 +277,11 @@ export class ActionCompiler {
       case "Draw": {
         const n = compileExpr(cx, action.count);
         const actor = compilePlayers(action.actor);
-        return this.perActor(actor, isEachPlayer(action.actor), (run, p) => run.a.draw(p, n(run.a, run)) > 0);
+        return this.perActor(actor, isEachPlayer(action.actor), (run, p) => {
+          const drawn = run.a.draw(p, n(run.a, run));
+          run.counts.set(p, drawn);
+          return drawn > 0;
+        });
       }
       case "Discard": {
         const each = isEachPlayer(action.actor);
@@ -264,7 +314,9 @@ export class ActionCompiler {
       case "RitualSummon": {
         const obj = compileSelector(cx, action.object);
         const rule = action.levelRule === "exactly" ? "exactly" : "atLeast";
-        return (run) => run.a.ritualSummon(run.actor, (id) => obj.what(run.a, id, run), rule);
+        const level = compileExpr(cx, action.level);
+        // The ritual spell says the total the tributes need ("whose total level is at least 8").
+        return (run) => run.a.ritualSummon(run.actor, (id) => obj.what(run.a, id, run), rule, () => level(run.a, run));
       }
       case "ChangePosition": {
         const sel = compileSelector(cx, action.object);
@@ -288,8 +340,9 @@ export class ActionCompiler {
       }
       case "TakeControl": {
         const sel = compileSelector(cx, action.object);
-        const dur = compileDuration(cx, action.duration) ?? "permanent";
+        const dur = this.duration(action.duration) ?? "permanent";
         return (run) => {
+          this.keepFor(dur, run);
           const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)");
           const taken = cards.filter((id) => {
             run.a.takeControl(id, run.a.player, dur);
@@ -344,9 +397,10 @@ export class ActionCompiler {
         const amount = compileExpr(cx, action.amount);
         const sign = action.change === "gain" ? 1 : -1;
         const stats = action.stats.map((s) => STAT[s]);
-        const dur = compileDuration(cx, action.duration);
+        const dur = this.duration(action.duration);
         if (dur === null) return () => false;
         return (run) => {
+          this.keepFor(dur, run);
           const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
           const n = amount(run.a, run) * sign;
           for (const id of cards) for (const s of stats) run.a.modifyStat(id, s, n, dur);
@@ -358,9 +412,10 @@ export class ActionCompiler {
         const sel = compileSelector(cx, action.object);
         const value = compileExpr(cx, action.value);
         const stat = STAT[action.stat];
-        const dur = compileDuration(cx, action.duration);
+        const dur = this.duration(action.duration);
         if (dur === null) return () => false;
         return (run) => {
+          this.keepFor(dur, run);
           const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
           const v = value(run.a, run);
           for (const id of cards) run.a.setStat(id, stat, v, dur);
@@ -399,8 +454,11 @@ export class ActionCompiler {
           if (monster === undefined || equip === undefined) return false;
           // Taking control moves the monster (a new object): take it first, then equip (R-ZONE-5: face-up only).
           const m = run.a.state.cards[monster]!;
-          if (this.controlsEquipped && m.zone === Zone.MONSTER && m.faceUp) run.a.takeControl(monster, run.a.player, "permanent");
+          // Control lasts while the equip card stays on the field (it returns when the card leaves).
+          if (this.controlsEquipped && m.zone === Zone.MONSTER && m.faceUp) run.a.takeControl(monster, run.a.player, "permanent", equip);
           const ok = run.a.equip(equip, monster);
+          // The monster stays known after the equip card leaves (`destroy the equipped monster`).
+          if (ok) run.a.bindCard(equip, monster);
           this.record(run, action, ok ? [monster] : [], undefined);
           return ok;
         };
@@ -433,7 +491,7 @@ export class ActionCompiler {
       }
       case "Restrict": {
         const kinds = restrictionKinds(action.what);
-        const dur = compileDuration(cx, action.duration);
+        const dur = this.duration(action.duration);
         if (kinds.length === 0 || dur === null) {
           if (kinds.length === 0) cx.unsupported(action.span, `the restriction "${restrictionText(action.what)}"`);
           return () => false;
@@ -442,22 +500,159 @@ export class ActionCompiler {
         if (subject.kind === "PlayerSubject") {
           const players = compilePlayers(subject.player);
           return (run) => {
+            this.keepFor(dur, run);
             for (const p of players(run.a, run)) for (const k of kinds) run.a.restrict(k, p, dur);
             return true;
           };
         }
         const sel = compileSelector(cx, subject);
         return (run) => {
+          this.keepFor(dur, run);
           const cards = sel.cards(run.a, run);
           for (const id of cards) for (const k of kinds) run.a.restrict(k, id, dur);
           return cards.length > 0;
         };
       }
+      case "Permit": {
+        const dur = this.duration(action.duration);
+        if (dur === null) return () => false;
+        const what = action.what;
+        const subject = action.subject;
+        if (what.kind === "tribute") {
+          // `you can tribute <monsters> for a tribute summon`: the monsters may be tributed by their controller's opponent.
+          const obj = compileSelector(cx, what.object);
+          return (run) => {
+            this.keepFor(dur, run);
+            const cards = obj.cards(run.a, run);
+            for (const id of cards) run.a.restrict("canBeTributedByOpponent", id, dur);
+            return cards.length > 0;
+          };
+        }
+        const kind: RestrictionKind =
+          what.kind === "attack again" ? "canAttackAgain" : what.kind === "piercing" ? "piercing" : what.kind === "additional normal summon" ? "playerAdditionalNormalSummon" : "playerCanActivateTrapsFromHand";
+        if (what.kind === "activate from hand" && what.what !== "trap card") {
+          cx.unsupported(action.span, `the permission to activate ${what.what} from the hand`);
+          return () => false;
+        }
+        if (subject.kind === "PlayerSubject") {
+          const players = compilePlayers(subject.player);
+          return (run) => {
+            this.keepFor(dur, run);
+            for (const p of players(run.a, run)) run.a.restrict(kind, p, dur);
+            return true;
+          };
+        }
+        const sel = compileSelector(cx, subject);
+        return (run) => {
+          this.keepFor(dur, run);
+          const cards = sel.cards(run.a, run);
+          for (const id of cards) run.a.restrict(kind, id, dur);
+          return cards.length > 0;
+        };
+      }
+      case "Redirect": {
+        const sel = compileSelector(cx, action.object);
+        const kind: RestrictionKind = action.instead === "leaving the field" ? "banishedInsteadOfLeaving" : "banishedInsteadOfGrave";
+        return (run) => {
+          const cards = sel.cards(run.a, run);
+          for (const id of cards) run.a.restrict(kind, id, "permanent");
+          return cards.length > 0;
+        };
+      }
+      case "LookAt": {
+        const sel = compileSelector(cx, action.object);
+        return this.perActor(compilePlayers(action.actor), isEachPlayer(action.actor), (run, p) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), p, "choose the card(s) to look at");
+          run.a.lookAt(p, cards);
+          this.record(run, action, cards, undefined);
+          return cards.length > 0;
+        });
+      }
+      case "Declare": {
+        const what = action.what;
+        let options: string[] | null = null;
+        return this.perActor(compilePlayers(action.actor), isEachPlayer(action.actor), (run, p) => {
+          options ??= declarable(cx, what);
+          if (options.length === 0) return false;
+          const i = run.a.chooseOne(p, options, `declare a ${what}`);
+          const v = options[i] ?? options[0]!;
+          run.declared.set(what, v);
+          return true;
+        });
+      }
+      case "Choose": {
+        const sel = compileSelector(cx, action.object);
+        return this.perActor(compilePlayers(action.actor), isEachPlayer(action.actor), (run, p) => {
+          const cards = this.choose(run, sel, sel.cards(run.a, run), p, "choose the card(s)");
+          this.record(run, action, cards, action.binding);
+          return cards.length > 0;
+        });
+      }
+      case "SwapControl": {
+        const first = compileSelector(cx, action.first);
+        const second = compileSelector(cx, action.second);
+        return (run) => {
+          const a = run.a;
+          const mine = this.choose(run, first, first.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.MONSTER), run.actor, "choose your monster")[0];
+          const theirs = this.choose(run, second, second.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.MONSTER), run.actor, "choose your opponent's monster")[0];
+          if (mine === undefined || theirs === undefined) return false;
+          const me = a.state.cards[mine]!.ctrl;
+          a.takeControl(mine, other(me), "permanent");
+          a.takeControl(theirs, me, "permanent");
+          const done = [mine, theirs].filter((id) => a.state.cards[id]!.zone === Zone.MONSTER);
+          this.record(run, action, done, undefined);
+          return a.state.cards[theirs]!.ctrl === me;
+        };
+      }
+      case "SkipPhase": {
+        const players = compilePlayers(action.player);
+        const phase = PHASE_INDEX[action.phase];
+        if (phase === undefined) {
+          cx.unsupported(action.span, `skipping the ${action.phase}`);
+          return () => false;
+        }
+        const n = action.count ?? 1;
+        return (run) => {
+          for (const p of players(run.a, run)) run.a.skipPhase(p, phase, n);
+          return true;
+        };
+      }
+      case "Random": {
+        const what = action.what;
+        const binding = action.binding;
+        return (run) => {
+          const v = what === "coin" ? (run.a.tossCoin(run.actor) ? 1 : 0) : run.a.rollDie(run.actor);
+          if (binding !== undefined) run.a.bind[binding] = v;
+          run.counts.set(run.actor, v);
+          return true;
+        };
+      }
+      case "Delayed": {
+        // A delayed effect of this card: registered now, it happens later by itself (as a mandatory trigger).
+        const k = cx.delayed.length;
+        const savedSubjects = cx.subjects;
+        const t = compileTiming(cx, action.timing, "trigger");
+        cx.subjects = t.subjects;
+        const inner = new ActionCompiler(cx, "effect");
+        inner.effIndex = -1;
+        const act = inner.action(action.action);
+        cx.subjects = savedSubjects;
+        const match = t.timing?.match ?? (() => false);
+        cx.delayed.push({ kind: "trigger", delayed: true, optional: false, timing: { mode: "if", match }, resolve: (a) => void act(new Run(a)) });
+        const once = action.duration === undefined;
+        const dur: Duration = action.duration === undefined ? "permanent" : (compileDuration(cx, action.duration) ?? "permanent");
+        return (run) => {
+          snapshot(run);
+          run.a.delay(cx.delayedBase + k, run.a.bind, dur, once);
+          return true;
+        };
+      }
       case "NegateEffects": {
         const sel = compileSelector(cx, action.object);
-        const dur = compileDuration(cx, action.duration);
+        const dur = this.duration(action.duration);
         if (dur === null) return () => false;
         return (run) => {
+          this.keepFor(dur, run);
           const cards = sel.cards(run.a, run);
           for (const id of cards) run.a.restrict("effectsNegated", id, dur);
           this.record(run, action, cards, undefined);
@@ -476,9 +671,10 @@ export class ActionCompiler {
       }
       case "NoBattleDamage": {
         const players = compilePlayers(action.player);
-        const dur = compileDuration(cx, action.duration);
+        const dur = this.duration(action.duration);
         if (dur === null) return () => false;
         return (run) => {
+          this.keepFor(dur, run);
           for (const p of players(run.a, run)) run.a.restrict("playerNoBattleDamage", p, dur);
           return true;
         };
@@ -548,7 +744,8 @@ export class ActionCompiler {
     const cx = this.cx;
     const each = isEachPlayer(action.actor);
     const actor = compilePlayers(action.actor);
-    const positions: SummonPosition[] = action.positions.length === 0 ? ["attack"] : action.positions.map(summonPosition);
+    // R-SUM-4: unless the effect says otherwise, the player chooses face-up attack or defense position.
+    const positions: SummonPosition[] = action.positions.length === 0 ? ["attack", "defense"] : action.positions.map(summonPosition);
     const position = (run: Run, p: PlayerId): SummonPosition =>
       positions.length === 1 ? positions[0]! : positions[run.a.chooseOne(p, positions.map((x) => `${x} position`), "choose the position")]!;
     const obj = action.object;
@@ -579,6 +776,22 @@ export class ActionCompiler {
       this.record(run, action, done, action.binding);
       return done.length > 0;
     });
+  }
+}
+
+/** What a player may declare: the races, attributes or card types of the pack (card names: every name). */
+function declarable(cx: CardContext, what: string): string[] {
+  const cards = cx.env.db.cards;
+  const uniq = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => x !== undefined && x !== ""))].sort();
+  switch (what) {
+    case "race":
+      return uniq(cards.filter((c) => c.kind === "monster").map((c) => c.race));
+    case "attribute":
+      return uniq(cards.filter((c) => c.kind === "monster").map((c) => c.attribute));
+    case "card type":
+      return ["monster", "spell", "trap"];
+    default:
+      return uniq(cards.map((c) => c.name));
   }
 }
 

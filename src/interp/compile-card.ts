@@ -7,7 +7,7 @@
  */
 import type { CardId } from "../kernel/index.js";
 import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, Selector, TargetClause, TargetPick } from "../lang/index.js";
-import type { CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
+import type { CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
 import { ActionCompiler, restrictionKinds, restrictionText, type ActFn, type CanFn } from "./compile-action.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
@@ -62,13 +62,20 @@ function controlsEquipped(card: CheckedCard): boolean {
   return card.effects.some((e) => e.kind === "continuous" && actionsOf(e.effect.body.actions).some((a) => a.kind === "Controls" && a.object.kind === "Reference" && a.object.ref.kind === "the equipped monster"));
 }
 
+/** Whether the effect special summons its targets (`target …; special summon it`). */
+function summonsTargets(seq: ActionSeq): boolean {
+  return actionsOf(seq).some((a) => a.kind === "SpecialSummon" && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them"));
+}
+
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-function compileTargets(cx: CardContext, clauses: readonly TargetClause[]): { defs: TargetDef[]; assign: (run: Run) => void } {
+function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false): { defs: TargetDef[]; assign: (run: Run) => void } {
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
       const sel = compileSelector(cx, pick.selector, { target: true });
-      const pred = sel.pred;
+      const base = sel.pred;
+      // A monster the effect could not special summon (R-SUM-5's revival limit) cannot be targeted at all.
+      const pred: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
       picks.push({ pick, clause, def: { min, max, valid: (q, id) => pred(q, id, null) } });
@@ -91,7 +98,8 @@ function compileTargets(cx: CardContext, clauses: readonly TargetClause[]): { de
 }
 
 /** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition. */
-function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins"> {
+function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions"> {
+  const positions: PositionRule[] = [];
   const modifiers: StatModifier[] = [];
   const restrictions: RestrictionDef[] = [];
   let wins: ((q: Parameters<CondFn>[0]) => boolean) | undefined;
@@ -155,6 +163,21 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
         wins = cond === undefined ? () => true : (q) => cond(q, null);
         break;
       }
+      case "ChangePosition": {
+        // `change all face-up Dragon monsters on the field to defense position`: kept in that position.
+        if (a.to === "face-down defense") {
+          cx.unsupported(a.span, "a continuous change to face-down defense position");
+          break;
+        }
+        const sel = compileSelector(cx, a.object);
+        positions.push({ to: a.to, affects: (q, id) => faceUpMonster(q, id, null) && sel.pred(q, id, null) });
+        break;
+      }
+      case "Redirect": {
+        const sel = compileSelector(cx, a.object);
+        restrictions.push({ kind: a.instead === "leaving the field" ? "banishedInsteadOfLeaving" : "banishedInsteadOfGrave", affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null) });
+        break;
+      }
       case "Controls":
         // `you control the equipped monster`: equipping the card takes control (see the Equip action).
         if (a.object.kind === "Reference" && a.object.ref.kind === "the equipped monster") break;
@@ -168,11 +191,12 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
     ...(modifiers.length > 0 ? { modifiers } : {}),
     ...(restrictions.length > 0 ? { restrictions } : {}),
     ...(wins !== undefined ? { wins } : {}),
+    ...(positions.length > 0 ? { positions } : {}),
   };
 }
 
 /** Compiles one checked effect. */
-function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: boolean): EffectDef {
+function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: boolean, index: number): EffectDef {
   cx.enter(ce);
   const e = ce.effect;
   const t = e.timing === undefined ? undefined : compileTiming(cx, e.timing, ce.kind);
@@ -198,10 +222,12 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
 
   const actions = new ActionCompiler(cx, "effect");
   actions.controlsEquipped = equipTakesControl;
+  actions.effIndex = index;
   const body: ActFn = actions.seq(e.body.actions);
+  const durations = actions.durations.length > 0 ? { durations: actions.durations } : {};
 
   if (ce.kind === "maintenance") {
-    return { kind: "maintenance", ...withRange, ...base, resolve: (a) => void body(new Run(a)) };
+    return { kind: "maintenance", ...withRange, ...base, ...durations, resolve: (a) => void body(new Run(a)) };
   }
 
   // Costs: paid at activation; an activation that answers an event records that event's cards first.
@@ -224,22 +250,23 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
     };
   }
-  const { defs: targets, assign } = compileTargets(cx, e.body.targets);
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions));
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {
     const run = new Run(a);
     assign(run);
     body(run);
   };
-  // `continuous when …` (Call of the Haunted's links) runs as a mandatory trigger.
-  const kind = ce.kind === "continuous" ? "trigger" : ce.kind;
+  // `continuous when …` (Call of the Haunted's links) happens as soon as its event does, without the chain (R-EFF-3).
+  const kind = ce.kind;
   const optional = ce.kind === "trigger" || ce.kind === "flip" ? e.optional : undefined;
   const damageStep = t?.damageStep === true || ce.categories.includes("stat change");
   return {
     kind,
     ...(optional !== undefined ? { optional } : {}),
     ...withRange,
-    ...(t?.timing !== undefined ? { timing: kind === "trigger" && ce.kind === "continuous" ? { mode: "if", match: t.timing.match } : t.timing } : {}),
+    ...(t?.timing !== undefined ? { timing: t.timing } : {}),
     ...base,
+    ...durations,
     ...(damageStep ? { damageStep } : {}),
     ...(cost !== undefined ? { cost } : {}),
     ...(targets.length > 0 ? { targets } : {}),
@@ -271,11 +298,14 @@ function materialSpecs(cx: CardContext, sel: Selector): MaterialSpec[] {
 export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
   const cx = new CardContext(env, card);
   const equipTakesControl = controlsEquipped(card);
-  const effects: EffectDef[] = card.effects.map((ce) => compileEffect(cx, ce, equipTakesControl));
+  const effects: EffectDef[] = card.effects.map((ce, i) => compileEffect(cx, ce, equipTakesControl, i));
   // A lasting spell/trap whose script has no `activate` is still activated (to put it face-up):
   // added last, so `effect N` keeps naming the script's N-th effect.
   const lasting = ["continuous spell", "field spell", "equip spell", "continuous trap"].includes(card.cardClass);
   if (lasting && !effects.some((d) => d.kind === "activate")) effects.push({ kind: "activate" });
+  // Delayed effects (set up by a resolution) come last.
+  cx.delayedBase = effects.length;
+  effects.push(...cx.delayed);
   const out: { -readonly [K in keyof CardBehaviour]: CardBehaviour[K] } = { effects };
   const isSynchro = card.facts.subtypes.includes("synchro");
   for (const item of card.script.items) {

@@ -4,8 +4,8 @@
  * @module
  */
 import type { CardId } from "../kernel/index.js";
-import type { CardState, Condition, PhaseName } from "../lang/index.js";
-import { Phase, Pos, Zone, type EffectQuery } from "../rules/index.js";
+import type { CardState, Condition, Event, PhaseName } from "../lang/index.js";
+import { Phase, Pos, Zone, type EffectQuery, type HistoryKind } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { compileCompare, compileExpr } from "./compile-expr.js";
 import { compilePlayers } from "./compile-player.js";
@@ -48,6 +48,10 @@ function statePred(s: CardState): CardPred {
       return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE; };
     case "on the field":
       return (q, id) => isFieldZone(q.state.cards[id]!.zone);
+    case "battling":
+      return (q, id) => { const b = q.battle(); return b !== null && (b.attacker === id || b.target === id); };
+    case "attacked":
+      return (q, id) => q.battle()?.target === id;
     default:
       return () => false;
   }
@@ -118,12 +122,9 @@ export function compileCondition(cx: CardContext, c: Condition): CondFn {
     }
     case "DidThisTurn": {
       const players = compilePlayers(c.player);
-      if (c.action !== "summon" && c.action !== "normal summon") {
-        cx.unsupported(c.span, `the history condition "${c.action} this turn"`);
-        return () => false;
-      }
-      const how = c.action === "summon" ? "any" : "normal";
       const did = c.did;
+      if (c.action === "attack") return (q, run) => players(q, run).some((p) => q.attackedThisTurn(p)) === did;
+      const how = c.action === "summon" ? "any" : c.action === "special summon" ? "special" : "normal";
       return (q, run) => players(q, run).some((p) => q.summonedThisTurn(p, how)) === did;
     }
     case "EffectUsed": {
@@ -139,8 +140,73 @@ export function compileCondition(cx: CardContext, c: Condition): CondFn {
       const now = phaseNow(c.phase);
       return (q) => now(q);
     }
+    case "Happened":
+      return compileHappened(cx, c);
     default:
       cx.unsupported((c as { span: Condition["span"] }).span, `the condition ${(c as { kind: string }).kind}`);
       return () => false;
   }
+}
+
+/** The history kinds an event of a `was … this turn` condition reads. */
+function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
+  switch (ev.kind) {
+    case "SentToGraveyard":
+      return ["grave"];
+    case "Destroyed":
+      return ev.by === "battle" ? ["destroyedByBattle"] : ev.by === "effect" ? ["destroyedByEffect"] : ["destroyedByBattle", "destroyedByEffect"];
+    case "Flipped":
+      return ["flipped"];
+    case "Summoned": {
+      if (ev.ways.length === 0) return ["summoned"];
+      const out = new Set<HistoryKind>();
+      for (const w of ev.ways) {
+        if (w === "normal" || w === "tribute") out.add("normalSummoned");
+        else if (w === "flip") out.add("flipped");
+        else out.add("specialSummoned");
+      }
+      return [...out];
+    }
+    default:
+      cx.unsupported(ev.span, `a "was … this turn" condition on the event ${ev.kind}`);
+      return null;
+  }
+}
+
+/**
+ * `this card was sent to the graveyard this turn`, `a monster you control was …`, `… since your last
+ * standby phase`: the rules' card history, with the controller the card had then.
+ */
+function compileHappened(cx: CardContext, c: Extract<Condition, { kind: "Happened" }>): CondFn {
+  const ev = c.event;
+  const kinds = historyKinds(cx, ev);
+  if (kinds === null || !("subject" in ev)) return () => false;
+  const subject = ev.subject;
+  const sel = compileSelector(cx, subject);
+  const place = subject.kind === "CardSet" ? subject.place : undefined;
+  const who = place?.kind === "ControlledBy" ? place.player : place?.kind === "InZones" ? (place.owner === "your" ? "you" : place.owner === "your opponent's" ? "your opponent" : undefined) : undefined;
+  const players = who === undefined ? null : compilePlayers(who);
+  const since = c.period === "this turn"
+    ? (q: EffectQuery) => q.state.turn * 64
+    : (q: EffectQuery) => {
+        // After the last standby phase of this card's controller that is over (not the one going on now).
+        const s = q.state;
+        const t = s.turnPlayer === q.player ? (s.phase > Phase.STANDBY ? s.turn : s.turn - 2) : s.turn - 1;
+        return t * 64 + Phase.STANDBY + 1;
+      };
+  const happened = (q: EffectQuery, run: Run | null, id: CardId, from: number): boolean => {
+    for (const k of kinds) {
+      const h = q.history(id, k);
+      if (h === null || h.turn * 64 + h.phase < from) continue;
+      if (players !== null && !players(q, run).includes(h.ctrl)) continue;
+      return true;
+    }
+    return false;
+  };
+  if (sel.ref) return (q, run) => { const from = since(q); return sel.cards(q, run).some((id) => happened(q, run, id, from)); };
+  return (q, run) => {
+    const from = since(q);
+    for (const card of q.state.cards) if (sel.what(q, card.id, run) && happened(q, run, card.id, from)) return true;
+    return false;
+  };
 }

@@ -8,7 +8,7 @@ import type { EffectQuery } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { compilePlayers } from "./compile-player.js";
 import { compileReference, compileSelector } from "./compile-selector.js";
-import { boundStat, type Run } from "./runtime.js";
+import { boundStat, thatMany, type Run } from "./runtime.js";
 
 /** A compiled expression. */
 export type NumFn = (q: EffectQuery, run: Run | null) => number;
@@ -107,6 +107,9 @@ export function compileExpr(cx: CardContext, e: Expr): NumFn {
           return (q, run) => l(q, run) * r(q, run);
       }
     }
+    case "ThatMany":
+      // As many cards as the previous action handled for the acting player.
+      return (q, run) => thatMany(q, run, run?.actor ?? q.player);
     default:
       cx.unsupported((e as { span: Expr["span"] }).span, `the expression ${(e as { kind: string }).kind}`);
       return () => 0;

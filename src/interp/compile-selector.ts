@@ -9,7 +9,7 @@ import type { CardSet, Count, Noun, Owner, Place, QualifierWord, Reference, Sele
 import { Pos, Zone, type EffectQuery } from "../rules/index.js";
 import { compileCompare, compileExpr } from "./compile-expr.js";
 import type { CardContext } from "./context.js";
-import { FIELD_ZONES, loadBinding, other, type Run } from "./runtime.js";
+import { FIELD_ZONES, loadBinding, other, thatMany, type Run } from "./runtime.js";
 
 /** A predicate over cards. */
 export type CardPred = (q: EffectQuery, id: CardId, run: Run | null) => boolean;
@@ -32,6 +32,10 @@ export interface CompiledSelector {
   readonly what: CardPred;
   /** Every matching card now. */
   readonly cards: CardList;
+  /** `at random`: the cards are picked at random, not chosen. */
+  readonly random?: boolean;
+  /** A count known only at run time (`that many`), overriding min/max. */
+  readonly count?: (q: EffectQuery, run: Run | null) => number;
 }
 
 /** Who a place is about, decided at run time. */
@@ -130,6 +134,8 @@ export function countRange(c: Count, target: boolean): { min: number; max: numbe
       return { min: 0, max: Number.MAX_SAFE_INTEGER, every: false, none: false };
     case "no":
       return { min: 0, max: 0, every: false, none: true };
+    case "thatMany":
+      return { min: 0, max: Number.MAX_SAFE_INTEGER, every: false, none: false };
     default:
       return { min: 1, max: 1, every: false, none: false };
   }
@@ -257,17 +263,69 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
         parts.push((q, id) => (q.state.cards[id]!.counters[kind] ?? 0) > 0);
         break;
       }
+      case "ExtremeFilter":
+        // Applied over the whole set below (the lowest/highest among the cards that match the rest).
+        break;
+      case "DeclaredFilter": {
+        const what = f.what;
+        parts.push((q, id, run) => {
+          const v = run?.declared.get(what);
+          if (v === undefined) return false;
+          const info = q.info(id);
+          switch (what) {
+            case "race":
+              return info.race === v;
+            case "attribute":
+              return info.attribute === v;
+            case "card type":
+              return info.kind === v;
+            default:
+              return info.name === v;
+          }
+        });
+        break;
+      }
+      case "SameNameFilter": {
+        const of = compileReference(cx, f.of);
+        parts.push((q, id, run) => {
+          const name = q.info(id).name;
+          return of(q, run).some((o) => q.info(o).name === name);
+        });
+        break;
+      }
       default:
         cx.unsupported((f as { span: TopOfDeck["span"] }).span, `the filter ${(f as { kind: string }).kind}`);
         parts.push(() => false);
     }
   }
   if (sel.other) parts.push((q, id) => id !== q.card);
-  const what = and(parts);
+  if (sel.except !== undefined) {
+    const except = compileSelector(cx, sel.except);
+    parts.push(except.ref ? (q, id, run) => !except.cards(q, run).includes(id) : (q, id, run) => !except.what(q, id, run));
+  }
+  const base = and(parts);
   const { pred: where, cards: scan } = compilePlace(cx, sel.place, sel.noun);
+  let what: CardPred = base;
+  let cards: CardList = (q, run) => scan(q, run).filter((id) => base(q, id, run));
+  const extreme = sel.filters.find((f) => f.kind === "ExtremeFilter");
+  if (extreme !== undefined && extreme.kind === "ExtremeFilter") {
+    // `with the lowest ATK`: among the cards matching the rest, those with the extreme value (ties: all of them).
+    const stat = extreme.stat === "ATK" ? "atk" : extreme.stat === "DEF" ? "def" : "level";
+    const pick = extreme.which === "lowest" ? Math.min : Math.max;
+    const all = cards;
+    cards = (q, run) => {
+      const cs = all(q, run);
+      if (cs.length === 0) return cs;
+      const v = (id: CardId) => (stat === "atk" ? q.atk(id) : stat === "def" ? q.def(id) : q.level(id));
+      const best = pick(...cs.map(v));
+      return cs.filter((id) => v(id) === best);
+    };
+    const list = cards;
+    what = (q, id, run) => base(q, id, run) && list(q, run).includes(id);
+  }
   const pred: CardPred = (q, id, run) => where(q, id, run) && what(q, id, run);
-  const cards: CardList = (q, run) => scan(q, run).filter((id) => what(q, id, run));
-  return { ...countRange(sel.count, target), ref: false, pred, what, cards };
+  const count = sel.count.kind === "thatMany" ? (q: EffectQuery, run: Run | null) => thatMany(q, run, run?.actor ?? q.player) : undefined;
+  return { ...countRange(sel.count, target), ref: false, pred, what, cards, ...(sel.random === true ? { random: true } : {}), ...(count !== undefined ? { count } : {}) };
 }
 
 /** The place part of a card set: a zone/player check and a scan of the zones it names. */
@@ -328,9 +386,23 @@ function referencePred(ref: Reference): CardPred | null {
       return (q, id) => id >= 0 && q.boundTo(q.card) === id;
     case "the attacking monster":
       return (q, id) => q.battle()?.attacker === id;
+    case "the battled monster":
+      return (q, id) => id >= 0 && battled(q) === id;
     default:
       return null;
   }
+}
+
+/** The other monster of this card's battle (the battle now, else the monsters of the event that set the effect off), or -1. */
+export function battled(q: EffectQuery, run: Run | null = null): CardId {
+  const b = q.battle();
+  if (b !== null) {
+    if (b.attacker === q.card) return b.target;
+    if (b.target === q.card) return b.attacker;
+  }
+  const cause = run?.a.cause;
+  if (cause?.type === "signal") return cause.cards.find((id) => id !== q.card) ?? -1;
+  return -1;
 }
 
 /** Compiles a reference to the list of cards it names now. */
@@ -338,10 +410,12 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
   const to = cx.referent(ref);
   const r = ref.ref;
   if (r.kind === "this card") return (q) => [q.card];
-  if (r.kind === "the equipped monster") return (q) => { const m = q.equippedTo(q.card); return m >= 0 ? [m] : []; };
+  // The equipped monster; once the equip card has left, the monster it was equipped to (last known information).
+  if (r.kind === "the equipped monster") return (q) => { const m = q.equippedTo(q.card); const b = m >= 0 ? m : q.boundTo(q.card); return b >= 0 ? [b] : []; };
   if (r.kind === "the bound monster") return (q) => { const m = q.boundTo(q.card); return m >= 0 ? [m] : []; };
   if (r.kind === "the attacking monster") return (q) => { const b = q.battle(); return b === null ? [] : [b.attacker]; };
   if (r.kind === "the attack target") return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };
+  if (r.kind === "the battled monster") return (q, run) => { const m = battled(q, run); return m >= 0 ? [m] : []; };
   if (r.kind === "binding") return compileBindingName(cx, r.name, ref);
   const subjects = cx.subjects;
   if (r.kind === "that card" || r.kind === "that monster") return subjects;

@@ -157,6 +157,37 @@ function compileEvent(cx: CardContext, ev: Event): EventFn | null {
         subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
       };
     }
+    case "Battles": {
+      // After damage calculation of a battle the monster was in.
+      const sel = compileSelector(cx, ev.subject);
+      return {
+        match: (q, e) => isSignal(e, "damageCalculated") && e.cards.some((id) => sel.pred(q, id, null)),
+        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
+      };
+    }
+    case "DestroysByBattle": {
+      // A monster of this battle was destroyed by battle, and it was not the subject.
+      const sel = compileSelector(cx, ev.subject);
+      const destroyer = (q: EffectQuery, e: DuelEvent): CardId => {
+        const b = q.battle();
+        if (b === null || !isSignal(e, "destroyed") || byOf(e) !== "battle") return -1;
+        for (const m of [b.attacker, b.target]) {
+          if (m < 0 || e.cards.includes(m)) continue;
+          const other = m === b.attacker ? b.target : b.attacker;
+          if (e.cards.includes(other) && sel.pred(q, m, null)) return m;
+        }
+        return -1;
+      };
+      return { match: (q, e) => destroyer(q, e) >= 0, subjects: (q, e) => { const m = destroyer(q, e); return m >= 0 ? [m] : []; } };
+    }
+    case "InflictsBattleDamage": {
+      const sel = compileSelector(cx, ev.subject);
+      const players = compilePlayers(ev.player);
+      return {
+        match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.cards[0] !== undefined && sel.pred(q, e.cards[0], null) && e.player !== -1 && players(q, null).includes(e.player),
+        subjects: (_q, e) => (e.type === "signal" && e.cards[0] !== undefined ? [e.cards[0]] : []),
+      };
+    }
     case "Phase": {
       const players = ev.player === undefined ? null : compilePlayers(ev.player);
       if (ev.phase === "damage step") return { match: (q, e) => isSignal(e, "damageStepStart") && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardDatabase, CheckedCard, CheckedEffect, Diagnostic, Referent, ResolvedQualifier, Span } from "../lang/index.js";
-import type { CardBehaviour } from "../rules/index.js";
+import type { CardBehaviour, EffectDef } from "../rules/index.js";
 import { interpDiagnostic } from "./catalogue.js";
 import type { CardList } from "./compile-selector.js";
 
@@ -30,6 +30,10 @@ export class CardContext {
   subjects: CardList = () => [];
   /** Number of constructs reported as not compiled for this card. */
   unsupportedCount = 0;
+  /** Delayed effects of the card (`also during the end phase, …`), appended after its other effects. */
+  readonly delayed: EffectDef[] = [];
+  /** Index of the first delayed effect in the compiled behaviour (set once every effect is compiled). */
+  delayedBase = 0;
 
   constructor(
     readonly env: PackEnv,

@@ -17,6 +17,10 @@ export class Run {
   readonly bindings = new Map<string, CardId[]>();
   /** The acting player of the action running now (`each player …` runs once per player). */
   actor: PlayerId;
+  /** How many cards the last action handled, per acting player (`that many`). */
+  readonly counts = new Map<PlayerId, number>();
+  /** What a `declare` named (`with the declared race`), by what was declared. */
+  readonly declared = new Map<string, string>();
 
   constructor(readonly a: EffectActions) {
     this.actor = a.player;
@@ -79,6 +83,17 @@ export function boundStat(bind: Readonly<Record<string, number>> | undefined, na
   const n = bind[`${name}#n`] ?? 0;
   for (let i = 0; i < n; i++) if (bind[`${name}#${i}`] === card) return bind[`${name}#${i}.${stat}`];
   return undefined;
+}
+
+/** `that many` for a player: this run's count, else what the link or registration kept. */
+export function thatMany(q: EffectQuery, run: Run | null, p: PlayerId): number {
+  return run?.counts.get(p) ?? q.bind?.[`thatMany#${p}`] ?? 0;
+}
+
+/** Writes what this run knows (bindings, counts) into the link's bind, for a registration to keep. */
+export function snapshot(run: Run): void {
+  for (const [name, cards] of run.bindings) storeBinding(run.a, name, cards);
+  for (const [p, n] of run.counts) run.a.bind[`thatMany#${p}`] = n;
 }
 
 /** The bind of a query when it is asked for a chain link (activation, resolution), else undefined. */

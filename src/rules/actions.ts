@@ -6,9 +6,10 @@
  * @module
  */
 import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
-import type { BattleInfo, Duration, EffectActions, EffectQuery, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
-import { hasSubtype, isExtraDeckCard, needsProperSummon, spellTrapType, type CardInfo } from "./cards.js";
+import type { BattleInfo, Duration, EffectActions, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
+import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
 import { DUR, RESTRICTIONS, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
+import { inRange } from "./triggers.js";
 import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
 
 /** How a monster was summoned; the `value` of a `summoned` signal. */
@@ -17,7 +18,8 @@ export const SummonHow = { normal: 1, tribute: 2, flip: 3, special: 4, fusion: 5
 export type SummonKindName = keyof typeof SummonHow;
 
 function durationCode(d: Duration): number {
-  return DUR[d];
+  if (typeof d === "string") return DUR[d];
+  return "turns" in d ? DUR.turns : DUR.whileCond;
 }
 
 /** The effect actions over one running operation. */
@@ -34,9 +36,10 @@ export class Actions implements EffectActions {
     readonly player: PlayerId,
     readonly link: ChainLink | null = null,
     targets: CardId[] = [],
+    cause: DuelEvent | null = null,
   ) {
     this.targets = targets;
-    this.cause = link?.cause ?? null;
+    this.cause = link?.cause ?? cause;
     this.bind = (link?.bind as Record<string, number> | undefined) ?? {};
     this.q = rc.query(ctx.state, card, player);
   }
@@ -76,8 +79,14 @@ export class Actions implements EffectActions {
   equippedTo(equip: CardId): CardId {
     return this.rc.equippedTo(this.ctx.state, equip);
   }
-  summonedThisTurn(player: PlayerId, how: "normal" | "any" = "any"): boolean {
+  summonedThisTurn(player: PlayerId, how: "normal" | "any" | "special" = "any"): boolean {
     return this.query.summonedThisTurn(player, how);
+  }
+  attackedThisTurn(player: PlayerId): boolean {
+    return this.query.attackedThisTurn(player);
+  }
+  history(card: CardId, what: HistoryKind): HistoryEntry | null {
+    return this.rc.history(this.ctx.state, card, what);
   }
   activatedThisTurn(card: CardId, eff: number): boolean {
     return this.query.activatedThisTurn(card, eff);
@@ -94,6 +103,12 @@ export class Actions implements EffectActions {
   }
   chooseOne(player: PlayerId, labels: readonly string[], text = "choose one"): number {
     return this.ctx.chooseOne(player, "selectOption", labels.map((label, value) => ({ kind: "option", label, value })), { card: this.card, text });
+  }
+  randomCards(cards: readonly CardId[], n: number): CardId[] {
+    const pool = cards.slice();
+    const out: CardId[] = [];
+    while (out.length < n && pool.length > 0) out.push(pool.splice(this.ctx.random(pool.length), 1)[0]!);
+    return out;
   }
   yesNo(player: PlayerId, text: string): boolean {
     return this.ctx.yesNo(player, text);
@@ -115,11 +130,24 @@ export class Actions implements EffectActions {
       if (!wasOnField && zone !== Zone.MONSTER) return false;
       to = Zone.GONE;
     } else if ((to === Zone.HAND || to === Zone.DECK) && isExtraDeckCard(info)) to = Zone.EXTRA;
+    // Replacements: banished instead of leaving the field / of going to the graveyard.
+    if (wasOnField && to !== Zone.BANISHED && to !== Zone.GONE && !onField(to)) {
+      const s = this.ctx.state;
+      if (this.rc.restricted(s, "banishedInsteadOfLeaving", id) || (to === Zone.GRAVE && this.rc.restricted(s, "banishedInsteadOfGrave", id))) to = Zone.BANISHED;
+    }
+    if (to === Zone.GRAVE) this.remember(id, "grave");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
     c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED);
     this.ctx.move(id, c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
     return true;
+  }
+
+  /** Records that something happened to a card now (read back by {@link EffectQuery.history}). */
+  remember(id: CardId, what: HistoryKind): void {
+    const s = this.ctx.state;
+    s.vars[`h:${what}:${id}`] = s.turn * 64 + Math.max(0, s.phase);
+    s.vars[`hc:${what}:${id}`] = this.ctx.card(id).ctrl;
   }
 
   private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean): CardId[] {
@@ -141,7 +169,9 @@ export class Actions implements EffectActions {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
     return this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
       const c = this.ctx.card(id);
-      return onField(c.zone) && !this.rc.restricted(this.ctx.state, kind, id);
+      const ok = onField(c.zone) && !this.rc.restricted(this.ctx.state, kind, id);
+      if (ok) this.remember(id, byBattle ? "destroyedByBattle" : "destroyedByEffect");
+      return ok;
     });
   }
   sendToGrave(cards: readonly CardId[]): CardId[] {
@@ -194,23 +224,12 @@ export class Actions implements EffectActions {
 
   /** Whether a card in the graveyard or banished pile may be special summoned (R-SUM-5). */
   canRevive(id: CardId): boolean {
-    const c = this.ctx.card(id);
-    if (c.zone !== Zone.GRAVE && c.zone !== Zone.BANISHED) return true;
-    const b = this.rc.behaviour(c.code);
-    if (b.noRevival) return false;
-    if (needsProperSummon(this.rc.infoOf(c.code)) || b.cannotNormalSummon) return (c.flags & Flag.PROPER) !== 0;
-    return true;
+    return this.rc.canRevive(this.ctx.state, id);
   }
 
   /** Whether `player` may special summon `id` now (zone, revival limit, restrictions). */
   canSpecialSummon(id: CardId, player: PlayerId): boolean {
-    const c = this.ctx.card(id);
-    const info = this.rc.infoOf(c.code);
-    if (info.kind !== "monster" || c.zone === Zone.MONSTER || c.zone === Zone.GONE) return false;
-    if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return false;
-    if (this.rc.behaviour(c.code).cannotSpecialSummon) return false;
-    if (this.rc.restricted(this.ctx.state, "playerCannotSummon", player) || this.rc.restricted(this.ctx.state, "playerCannotSpecialSummon", player)) return false;
-    return this.canRevive(id);
+    return this.rc.canSpecialSummon(this.ctx.state, id, player);
   }
 
   specialSummon(card: CardId, player: PlayerId, position: SummonPosition = "attack", how: SummonKindName = "special"): boolean {
@@ -230,9 +249,16 @@ export class Actions implements EffectActions {
 
   /** A summon is successful (R-SUM-10): properly summoned, counted, signalled. */
   summoned(cards: readonly CardId[], player: PlayerId, how: SummonKindName): void {
-    for (const id of cards) this.ctx.card(id).flags |= Flag.PROPER;
+    for (const id of cards) {
+      this.ctx.card(id).flags |= Flag.PROPER;
+      this.remember(id, "summoned");
+      if (how === "normal" || how === "tribute") this.remember(id, "normalSummoned");
+      if (how !== "normal" && how !== "tribute" && how !== "flip") this.remember(id, "specialSummoned");
+      if (how === "flip") this.remember(id, "flipped");
+    }
     const vars = this.ctx.state.players[player]!.vars;
     vars["summons"] = (vars["summons"] ?? 0) + 1;
+    if (how !== "normal" && how !== "tribute" && how !== "flip") vars["ss"] = (vars["ss"] ?? 0) + 1;
     this.ctx.signal("summoned", player, cards.slice(), SummonHow[how], { how });
   }
 
@@ -242,7 +268,10 @@ export class Actions implements EffectActions {
     const faceUp = position !== "face-down defense";
     const flipUp = !c.faceUp && faceUp;
     this.ctx.setPosition(card, faceUp, position === "attack" ? Pos.ATTACK : Pos.DEFENSE, "effect");
-    if (flipUp) this.ctx.signal("flipped", this.player, [card], 0, { by: "effect" });
+    if (flipUp) {
+      this.remember(card, "flipped");
+      this.ctx.signal("flipped", this.player, [card], 0, { by: "effect" });
+    }
     this.cleanup();
   }
 
@@ -256,7 +285,7 @@ export class Actions implements EffectActions {
   }
 
   /** Moves a monster to `player`'s field (R-EFF-11); with "endOfTurn" it returns in the End Phase. */
-  takeControl(card: CardId, player: PlayerId, duration: Duration): void {
+  takeControl(card: CardId, player: PlayerId, duration: Duration, tiedTo?: CardId): void {
     const c = this.ctx.card(card);
     if (c.zone !== Zone.MONSTER || c.ctrl === player) return;
     if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return;
@@ -264,7 +293,7 @@ export class Actions implements EffectActions {
     this.ctx.move(card, player, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: this.player });
     this.ctx.card(card).arrived = c.arrived;
     this.ctx.addEffect({
-      source: -1, eff: TEMP + Temp.CONTROL, target: card, bound: [before, durationCode(duration)], tiedToSource: false,
+      source: tiedTo ?? -1, eff: TEMP + Temp.CONTROL, target: card, bound: [before, durationCode(duration)], tiedToSource: false,
       expires: duration === "endOfTurn" ? expiryCode(this.ctx.state.turn, Phase.END) : -1,
     });
     this.ctx.signal("controlChanged", player, [card], 0);
@@ -360,20 +389,58 @@ export class Actions implements EffectActions {
     const s = this.ctx.state;
     if (duration === "endOfTurn") return expiryCode(s.turn, Phase.END);
     if (duration === "endOfDamageStep") return expiryCode(s.turn, Phase.BATTLE);
+    if (typeof duration === "object" && "turns" in duration) return expiryCode(s.turn + Math.max(1, duration.turns) - 1, Phase.END);
     return -1;
   }
+  /** A temporary effect; a `while` one is sourced by this card and keeps the resolution's values. */
+  private temporary(kind: number, target: CardId, bound: number[], duration: Duration): void {
+    const w = typeof duration === "object" && "while" in duration ? duration : null;
+    const id = this.ctx.addEffect({
+      source: w === null ? -1 : this.card, eff: TEMP + kind, target, bound: w === null ? bound : [...bound, w.eff, w.while], expires: this.expiry(duration), tiedToSource: false,
+    });
+    if (w !== null) this.keep(id, this.bind);
+  }
+  /** Keeps values with a registration (vars `reg:<id>:<key>`). */
+  private keep(id: number, values: Readonly<Record<string, number>>): void {
+    const vars = this.ctx.state.vars;
+    for (const [k, v] of Object.entries(values)) if (typeof v === "number") vars[`reg:${id}:${k}`] = v;
+  }
   modifyStat(card: CardId, stat: StatName, delta: number, duration: Duration): void {
-    this.ctx.addEffect({ source: -1, eff: TEMP + Temp.STAT_ADD, target: card, bound: [STATS.indexOf(stat), delta, durationCode(duration)], expires: this.expiry(duration), tiedToSource: false });
+    this.temporary(Temp.STAT_ADD, card, [STATS.indexOf(stat), delta, durationCode(duration)], duration);
   }
   setStat(card: CardId, stat: StatName, value: number, duration: Duration): void {
-    this.ctx.addEffect({ source: -1, eff: TEMP + Temp.STAT_SET, target: card, bound: [STATS.indexOf(stat), value, durationCode(duration)], expires: this.expiry(duration), tiedToSource: false });
+    this.temporary(Temp.STAT_SET, card, [STATS.indexOf(stat), value, durationCode(duration)], duration);
   }
   restrict(kind: RestrictionKind, subject: number, duration: Duration): void {
     const playerKind = kind.startsWith("player");
-    this.ctx.addEffect({
-      source: -1, eff: TEMP + Temp.RESTRICT, target: playerKind ? -1 : subject, bound: [RESTRICTIONS.indexOf(kind), playerKind ? subject : -1, durationCode(duration)],
-      expires: this.expiry(duration), tiedToSource: false,
-    });
+    this.temporary(Temp.RESTRICT, playerKind ? -1 : subject, [RESTRICTIONS.indexOf(kind), playerKind ? subject : -1, durationCode(duration)], duration);
+  }
+
+  tossCoin(player: PlayerId): boolean {
+    return this.ctx.coin(player);
+  }
+  rollDie(player: PlayerId): number {
+    return this.ctx.dice(player, 6);
+  }
+  lookAt(player: PlayerId, cards: readonly CardId[]): void {
+    for (const id of cards) this.ctx.reveal(id, player);
+    if (cards.length > 0) this.ctx.signal("lookedAt", player, cards.slice(), cards.length);
+  }
+  skipPhase(player: PlayerId, phase: number, count: number): void {
+    const s = this.ctx.state;
+    const key = `skip:${phase}:${player}`;
+    const first = s.turnPlayer === player && s.phase < phase ? s.turn : s.turn + (s.turnPlayer === player ? 2 : 1);
+    const to = s.vars[`${key}:to`];
+    if (to !== undefined && to >= s.turn) s.vars[`${key}:to`] = to + 2 * count;
+    else {
+      s.vars[`${key}:from`] = first;
+      s.vars[`${key}:to`] = first + 2 * (count - 1);
+    }
+    this.ctx.signal("phaseSkipped", player, [], phase, { count: String(count) });
+  }
+  delay(eff: number, values: Readonly<Record<string, number>>, duration: Duration, once: boolean): void {
+    const id = this.ctx.addEffect({ source: this.card, eff: TEMP + Temp.DELAYED, bound: [eff, once ? 1 : 0, this.player], expires: this.expiry(duration), tiedToSource: false });
+    this.keep(id, values);
   }
 
   shuffleDeck(player: PlayerId): void {
@@ -381,6 +448,7 @@ export class Actions implements EffectActions {
   }
   /** Looks through the deck, adds what `filter` allows to the hand, then shuffles (R-ZONE-3). */
   search(player: PlayerId, filter: (card: CardId) => boolean, max = 1): CardId[] {
+    if (this.rc.restricted(this.ctx.state, "playerCannotAddFromDeck", player)) return [];
     const found = this.ctx.zone(player, Zone.DECK).filter(filter);
     const picked = found.length === 0 ? [] : this.chooseCards(player, found, 1, max, "add a card from your deck to your hand");
     for (const id of picked) {
@@ -468,18 +536,19 @@ export class Actions implements EffectActions {
    * Ritual Summon on resolution (R-SUM-7): tribute monsters from hand or field whose levels total at
    * least (or exactly) the ritual monster's level, then special summon it from the hand.
    */
-  ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly"): boolean {
+  ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean {
     const hand = this.ctx.zone(player, Zone.HAND);
     const pool = (except: CardId) => [...hand, ...this.ctx.zone(player, Zone.MONSTER)].filter((id) => id !== except && this.rc.info(this.ctx.state, id).kind === "monster" && !this.rc.restricted(this.ctx.state, "cannotBeTributed", id));
     const lv = (id: CardId) => this.rc.stat(this.ctx.state, id, "level");
+    const total = level ?? lv;
     const able = hand.filter((id) => {
       const info = this.rc.info(this.ctx.state, id);
       if (!hasSubtype(info, "ritual") || info.kind !== "monster" || !monsterFilter(id)) return false;
-      return reachable(pool(id).map(lv), lv(id), levelRule);
+      return reachable(pool(id).map(lv), total(id), levelRule);
     });
     if (able.length === 0) return false;
     const [monster] = this.chooseCards(player, able, 1, 1, "choose a ritual monster");
-    const need = lv(monster!);
+    const need = total(monster!);
     const chosen: CardId[] = [];
     let sum = 0;
     while (levelRule === "atLeast" ? sum < need : sum !== need) {
@@ -516,6 +585,92 @@ export class Actions implements EffectActions {
         c.flags &= ~Flag.EQUIPPED;
         this.ctx.move(id, c.owner, Zone.GRAVE, { reason: "destroy", by: -1 });
         this.ctx.signal("destroyed", -1, [id], 1, { by: "rule" });
+      }
+    }
+    this.tiedControl();
+    this.endWhiles();
+    this.keepPositions();
+    this.react();
+  }
+
+  /** Control taken "while" a card stays on the field (Snatch Steal's equip) returns when it leaves. */
+  private tiedControl(): void {
+    const s = this.ctx.state;
+    for (const e of s.effects.slice()) {
+      if (e.eff !== TEMP + Temp.CONTROL || e.source < 0) continue;
+      const src = s.cards[e.source]!;
+      if (src.stamp === e.sourceStamp && onField(src.zone)) continue;
+      this.ctx.removeEffect(e.id);
+      const c = s.cards[e.target]!;
+      const back = e.bound[0] as PlayerId;
+      if (c.zone !== Zone.MONSTER || c.stamp !== e.targetStamp || c.ctrl === back) continue;
+      if (this.rc.monsters(s, back).length >= this.rc.profile.monsterZones) this.sendToGrave([c.id]);
+      else {
+        const arrived = c.arrived;
+        this.ctx.move(c.id, back, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: -1 });
+        this.ctx.card(c.id).arrived = arrived;
+        this.ctx.signal("controlChanged", back, [c.id]);
+      }
+    }
+  }
+
+  /** `while` durations end for good once their condition stops holding. */
+  private endWhiles(): void {
+    const s = this.ctx.state;
+    for (const e of s.effects.slice()) {
+      if (e.eff < TEMP || e.bound[2] !== DUR.whileCond || this.rc.holds(s, e)) continue;
+      this.ctx.removeEffect(e.id);
+      for (const k of Object.keys(s.vars)) if (k.startsWith(`reg:${e.id}:`)) delete s.vars[k];
+    }
+  }
+
+  /** Continuous position rules (Level Limit - Area B): monsters they affect are put in that position. */
+  private keepPositions(): void {
+    if (!this.rc.hasPositions) return;
+    const s = this.ctx.state;
+    for (const src of s.cards) {
+      const defs = this.rc.behaviour(src.code).effects;
+      for (const def of defs) {
+        if (def.kind !== "continuous" || def.positions === undefined || !inRange(src, def) || this.rc.negated(s, src.id)) continue;
+        const q = this.rc.query(s, src.id, src.ctrl);
+        if (def.condition !== undefined && !def.condition(q)) continue;
+        for (const rule of def.positions) {
+          const pos = rule.to === "attack" ? Pos.ATTACK : Pos.DEFENSE;
+          for (const p of [0, 1] as const) {
+            for (const id of this.rc.monsters(s, p).slice()) {
+              const m = s.cards[id]!;
+              if (m.faceUp && m.pos !== pos && rule.affects(q, id)) this.ctx.setPosition(id, true, pos, "effect");
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Continuous effects with a timing ("continuous when this card leaves the field: …") happen as
+   * soon as their event does, without the chain (R-EFF-3): each event is looked at once.
+   */
+  private react(): void {
+    if (!this.rc.hasReactions) return;
+    const s = this.ctx.state;
+    for (;;) {
+      const base = s.events - s.recent.length;
+      const next = Math.max(base, (s.vars["reacted"] ?? -1) + 1);
+      if (next >= s.events) return;
+      s.vars["reacted"] = next;
+      const ev = s.recent[next - base]?.event;
+      if (ev === undefined) continue;
+      for (const c of s.cards) {
+        if (!this.rc.reactionCodes.has(c.code)) continue;
+        const defs = this.rc.behaviour(c.code).effects;
+        for (const def of defs) {
+          if (def.kind !== "continuous" || def.timing === undefined || def.resolve === undefined || !inRange(c, def)) continue;
+          if (this.rc.negated(s, c.id)) continue;
+          const q = this.rc.query(s, c.id, c.ctrl);
+          if (!def.timing.match(q, ev) || (def.condition !== undefined && !def.condition(q))) continue;
+          def.resolve(new Actions(this.rc, this.ctx, c.id, c.ctrl, null, [], ev));
+        }
       }
     }
   }

@@ -37,9 +37,9 @@ export function attackTargets(rc: RulesContext, state: Parameters<RulesContext["
   return rc.monsters(state, opponent(player)).filter((id) => !rc.restricted(state, "cannotBeAttacked", id));
 }
 
-function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId): Choice[] {
+function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker: CardId): Choice[] {
   const opts: Choice[] = attackTargets(rc, state, player).map((card) => ({ kind: "card", card, label: state.cards[card]!.faceUp ? `attack ${rc.info(state, card).name}` : "attack a face-down monster" }));
-  if (rc.monsters(state, opponent(player)).length === 0) opts.push({ kind: "direct", label: "attack directly" });
+  if (rc.monsters(state, opponent(player)).length === 0 && !rc.restricted(state, "cannotAttackDirectly", attacker)) opts.push({ kind: "direct", label: "attack directly" });
   return opts;
 }
 
@@ -74,7 +74,7 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
           // R-BAT-2: the opponent's monster count changed (or the target is gone): a replay.
           const now = rc.monsters(s, opponent(f.player)).length;
           if (now !== f.count || !targetHere(k, f)) {
-            const opts = targetChoices(rc, s, f.player);
+            const opts = targetChoices(rc, s, f.player, f.atk);
             opts.push({ kind: "cancel", label: "do not attack" });
             k.ask({ player: f.player, kind: "replay", options: opts, min: 1, max: 1, ordered: false, context: { card: f.atk, text: "the opponent's monsters changed: choose a new target or do not attack (R-BAT-2)" } });
             return;
@@ -95,6 +95,8 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
               // R-BAT-3: a face-down target is flipped before damage calculation; its flip effect waits.
               k.setPosition(f.tgt, true, t.pos, "attack");
               f.tgtStamp = t.stamp;
+              s.vars[`h:flipped:${f.tgt}`] = s.turn * 64 + Math.max(0, s.phase);
+              s.vars[`hc:flipped:${f.tgt}`] = t.ctrl;
               k.signal("flipped", f.player, [f.tgt], 0, { by: "attack" });
             }
           }
@@ -156,10 +158,14 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
     declareAttack(ctx, args) {
       const { card } = args as { card: CardId };
       const player = ctx.card(card).ctrl;
-      const opts = targetChoices(rc, ctx.state, player);
+      const opts = targetChoices(rc, ctx.state, player, card);
       const pick = opts[ctx.chooseOne(player, "attackTarget", opts, { card, text: "choose the attack target" })]!;
       const tgt = pick.kind === "direct" ? -1 : pick.card!;
+      // A second attack (a monster that "can attack again") is remembered for this turn.
+      if ((ctx.card(card).flags & Flag.ATTACKED) !== 0) ctx.state.vars[`attack2:${card}`] = ctx.state.turn;
       ctx.card(card).flags |= Flag.ATTACKED;
+      const pv = ctx.state.players[player]!.vars;
+      pv["attacks"] = (pv["attacks"] ?? 0) + 1;
       ctx.signal("attackDeclared", player, tgt >= 0 ? [card, tgt] : [card], tgt >= 0 ? 0 : 1);
       const f: BattleFrame = {
         t: "battle", player, atk: card, atkStamp: ctx.card(card).stamp, tgt, tgtStamp: tgt >= 0 ? ctx.card(tgt).stamp : 0,
@@ -180,6 +186,10 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       ctx.signal("damageCalculated", f.player, t === null ? [f.atk] : [f.atk, t.id], out.amount);
       if (out.damageTo === "defender") a.battleDamage(opponent(f.player), out.amount, f.atk);
       if (out.damageTo === "attacker") a.battleDamage(f.player, out.amount, t?.id ?? f.atk);
+      // Piercing: an attacker allowed to inflicts the difference through a defense position monster.
+      if (t !== null && t.pos === Pos.DEFENSE && out.destroyTarget && rc.restricted(ctx.state, "piercing", f.atk)) {
+        a.battleDamage(opponent(f.player), atk - rc.stat(ctx.state, t.id, "def"), f.atk);
+      }
       const destroy: CardId[] = [];
       if (out.destroyTarget && t !== null && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", t.id)) destroy.push(t.id);
       if (out.destroyAttacker && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", f.atk)) destroy.push(f.atk);

@@ -81,7 +81,34 @@ export type RestrictionKind =
   /** player: takes no battle damage */
   | "playerNoBattleDamage"
   /** cards: their effects are negated */
-  | "effectsNegated";
+  | "effectsNegated"
+  /** monsters: cannot be tributed for a tribute summon (they may still be tributed for costs) */
+  | "cannotBeTributedForSummon"
+  /** monsters: cannot attack directly */
+  | "cannotAttackDirectly"
+  /** player: cannot normal summon (or set) monsters */
+  | "playerCannotNormalSummon"
+  /** player: cannot enter the battle phase */
+  | "playerCannotEnterBattle"
+  /** player: cannot add cards from the deck to the hand (drawing is not adding) */
+  | "playerCannotAddFromDeck"
+  /** player: cannot activate spell cards / trap cards / monster effects */
+  | "playerCannotActivateSpells"
+  | "playerCannotActivateTraps"
+  | "playerCannotActivateMonsterEffects"
+  /** cards: banished instead of leaving the field / instead of going to the graveyard (a replacement) */
+  | "banishedInsteadOfLeaving"
+  | "banishedInsteadOfGrave"
+  /** permission, monsters: can declare a second attack this battle phase */
+  | "canAttackAgain"
+  /** permission, monsters: inflict piercing battle damage to a defense position monster's controller */
+  | "piercing"
+  /** permission, monsters: the opponent of their controller may tribute them for a tribute summon */
+  | "canBeTributedByOpponent"
+  /** permission, player: can activate trap cards from the hand */
+  | "playerCanActivateTrapsFromHand"
+  /** permission, player: one additional normal summon or set this turn */
+  | "playerAdditionalNormalSummon";
 
 /** A continuous restriction; `affects` gets a card id, or a player id for the player kinds. */
 export interface RestrictionDef {
@@ -116,6 +143,39 @@ export interface EffectDef {
   readonly restrictions?: readonly RestrictionDef[];
   /** Continuous: a win condition for this card's controller, checked whenever it can become true (Exodia). */
   readonly wins?: (q: EffectQuery) => boolean;
+  /**
+   * Continuous: battle positions the effect keeps monsters in (Level Limit - Area B: face-up level 4
+   * or higher monsters are changed to defense position whenever they are not).
+   */
+  readonly positions?: readonly PositionRule[];
+  /**
+   * Conditions that keep this effect's temporary changes alive (`while …` durations): a change made
+   * with the duration `{ while: i }` applies while `durations[i]` holds, and ends for good once it does
+   * not. The query carries the values the resolution bound.
+   */
+  readonly durations?: readonly ((q: EffectQuery) => boolean)[];
+  /**
+   * A delayed effect: never set off by its timing alone, only while registered by
+   * {@link EffectActions.delay} (then it goes on the chain like a mandatory trigger, with the values
+   * the registration kept in its bind).
+   */
+  readonly delayed?: boolean;
+}
+
+/** A battle position a continuous effect keeps the monsters it affects in. */
+export interface PositionRule {
+  affects(q: EffectQuery, card: CardId): boolean;
+  readonly to: "attack" | "defense";
+}
+
+/** What the rules remember of a card's past ({@link EffectQuery.history}). */
+export type HistoryKind = "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped";
+
+/** When something happened to a card, and who controlled it then. */
+export interface HistoryEntry {
+  readonly turn: number;
+  readonly phase: number;
+  readonly ctrl: PlayerId;
 }
 
 /** Fusion materials: one entry per material, each a card code or a predicate on card facts. */
@@ -174,8 +234,14 @@ export interface EffectQuery {
   restricted(kind: RestrictionKind, subject: number): boolean;
   /** The equip target of an equip card, or -1. */
   equippedTo(equip: CardId): CardId;
-  /** Whether `player` summoned (any way, or Normal Summoned with "normal") this turn. */
-  summonedThisTurn(player: PlayerId, how?: "normal" | "any"): boolean;
+  /** Whether `player` summoned (any way, Normal Summoned with "normal", Special Summoned with "special") this turn. */
+  summonedThisTurn(player: PlayerId, how?: "normal" | "any" | "special"): boolean;
+  /** Whether a monster of `player` declared an attack this turn. */
+  attackedThisTurn(player: PlayerId): boolean;
+  /** Whether `player` may special summon `card` now (zones, revival limit R-SUM-5, restrictions). */
+  canSpecialSummon(card: CardId, player: PlayerId): boolean;
+  /** The last time this happened to a card (sent to the graveyard, destroyed, summoned, flipped), or null. */
+  history(card: CardId, what: HistoryKind): HistoryEntry | null;
   /** Whether effect `eff` of `card` was activated this turn ("effect 1 was activated this turn"). */
   activatedThisTurn(card: CardId, eff: number): boolean;
   /**
@@ -194,8 +260,12 @@ export interface EffectQuery {
 /** How a special summon places the monster. */
 export type SummonPosition = "attack" | "defense" | "face-down defense";
 
-/** Durations of temporary effects. */
-export type Duration = "endOfTurn" | "endOfDamageStep" | "permanent";
+/**
+ * Durations of temporary effects. `{ turns: n }`: until the end of the n-th turn counting this one;
+ * `{ while: i, eff }`: while condition `i` of effect `eff`'s {@link EffectDef.durations} holds (with the
+ * values the resolution bound).
+ */
+export type Duration = "endOfTurn" | "endOfDamageStep" | "permanent" | { readonly turns: number } | { readonly while: number; readonly eff: number };
 
 /**
  * The actions effects act through (R-EFF-8: each emits its own event). They move a card to its
@@ -210,6 +280,8 @@ export interface EffectActions extends EffectQuery {
   readonly bind: Record<string, number>;
   chooseCards(player: PlayerId, cards: readonly CardId[], min: number, max: number, text?: string): CardId[];
   chooseOne(player: PlayerId, labels: readonly string[], text?: string): number;
+  /** `n` of `cards` picked at random (the duel's random numbers), not chosen. */
+  randomCards(cards: readonly CardId[], n: number): CardId[];
   yesNo(player: PlayerId, text: string): boolean;
   destroy(cards: readonly CardId[]): CardId[];
   sendToGrave(cards: readonly CardId[]): CardId[];
@@ -222,7 +294,8 @@ export interface EffectActions extends EffectQuery {
   specialSummon(card: CardId, player: PlayerId, position?: SummonPosition): boolean;
   changePosition(card: CardId, position: SummonPosition): void;
   flip(card: CardId, faceUp: boolean): void;
-  takeControl(card: CardId, player: PlayerId, duration: Duration): void;
+  /** Takes control; with `tiedTo`, control returns when that card leaves the field (Snatch Steal's equip). */
+  takeControl(card: CardId, player: PlayerId, duration: Duration, tiedTo?: CardId): void;
   /** Negates the activation of the link this effect responds to (or link `index`), R-CHAIN-3. */
   negateActivation(index?: number): boolean;
   negateEffect(index?: number): boolean;
@@ -249,7 +322,21 @@ export interface EffectActions extends EffectQuery {
   /** Binds `card` to `to` (Call of the Haunted: "bind this card to it"); {@link EffectQuery.boundTo} reads it. */
   bindCard(card: CardId, to: CardId): void;
   fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean;
-  ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly"): boolean;
+  /** `level`: the total the tributes need for a ritual monster (default: its level). */
+  ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean;
+  /** Tosses a coin (true: heads) / rolls a six-sided die, published as an event. */
+  tossCoin(player: PlayerId): boolean;
+  rollDie(player: PlayerId): number;
+  /** Shows cards to one player only (a `revealed` event to that player each). */
+  lookAt(player: PlayerId, cards: readonly CardId[]): void;
+  /** `player` skips their next `count` phases of index `phase` (R-TURN-1 phase numbering). */
+  skipPhase(player: PlayerId, phase: number, count: number): void;
+  /**
+   * Registers delayed effect `eff` of this card (an {@link EffectDef.delayed} effect): it goes on
+   * the chain when its timing matches, once (`once`) or every time until the duration ends, with
+   * `values` in its bind.
+   */
+  delay(eff: number, values: Readonly<Record<string, number>>, duration: Duration, once: boolean): void;
   win(player: PlayerId, reason: string): void;
 }
 

@@ -7,7 +7,7 @@
 import type { ChainLink, OpContext } from "../kernel/index.js";
 import { Actions, findFrame } from "./actions.js";
 import { usageKey } from "./options.js";
-import type { RulesContext } from "./rules-context.js";
+import { TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { placeActivatedCard } from "./spells-traps.js";
 
 /** Activation of a link: card placed, limit used, cost paid and targets chosen, all before any response (R-EFF-7). */
@@ -18,6 +18,17 @@ export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink):
   link.bind["responds"] = ctx.state.chain.length - 1;
   const summon = findFrame(ctx.state, "summon");
   if (summon !== null && summon["stage"] === 1) link.bind["summon"] = (summon["cards"] as number[])[0] ?? -1;
+  if (def.delayed === true) {
+    // A delayed effect: its registration's values become the link's; a one-time registration is used up.
+    const reg = ctx.state.effects.find((e) => e.eff === TEMP + Temp.DELAYED && e.source === link.card && e.bound[0] === link.eff);
+    if (reg !== undefined) {
+      Object.assign(link.bind, rc.registered(ctx.state, reg.id));
+      if (reg.bound[1] === 1) {
+        ctx.removeEffect(reg.id);
+        for (const k of Object.keys(ctx.state.vars)) if (k.startsWith(`reg:${reg.id}:`)) delete ctx.state.vars[k];
+      }
+    }
+  }
   const a = new Actions(rc, ctx, link.card, link.player, link);
   if (def.kind === "activate") placeActivatedCard(rc, a, link);
   const key = usageKey(ctx.state, c.code, c.id, link.player, link.eff, def);
@@ -44,5 +55,7 @@ export function resolveLink(rc: RulesContext, ctx: OpContext, link: ChainLink): 
   // Target checks see the link's bind (what the activation recorded), like at activation.
   const q = new Actions(rc, ctx, link.card, link.player, link);
   const targets = link.targets.filter((id, i) => ctx.targetStillThere(link, i) && defs.some((t) => t.valid(q, id)));
-  def.resolve(new Actions(rc, ctx, link.card, link.player, link, targets));
+  const a = new Actions(rc, ctx, link.card, link.player, link, targets);
+  def.resolve(a);
+  a.cleanup();
 }

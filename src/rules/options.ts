@@ -44,7 +44,11 @@ function mainPhaseAction(state: DuelState, w: WindowFrame, player: PlayerId, wha
 
 /** Tribute candidates for a Normal Summon of `player`. */
 export function tributeCandidates(rc: RulesContext, state: DuelState, player: PlayerId): CardId[] {
-  return rc.monsters(state, player).filter((id) => !rc.restricted(state, "cannotBeTributed", id));
+  const ok = (id: CardId) => !rc.restricted(state, "cannotBeTributed", id) && !rc.restricted(state, "cannotBeTributedForSummon", id);
+  const own = rc.monsters(state, player).filter(ok);
+  // Monsters of the opponent this player is allowed to tribute (Soul Exchange).
+  const theirs = rc.monsters(state, player === 0 ? 1 : 0).filter((id) => ok(id) && rc.restricted(state, "canBeTributedByOpponent", id));
+  return theirs.length === 0 ? own : [...own, ...theirs];
 }
 
 /** Why `player` cannot Normal Summon (or Set, `set`) `id` now, or null (R-SUM-1). */
@@ -57,12 +61,13 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (info.kind !== "monster") return `${info.name} is not a monster`;
   const phase = mainPhaseAction(state, w, player, `a ${what}`, "R-SUM-1");
   if (phase !== null) return phase;
-  if ((state.players[player]!.vars["ns"] ?? 0) >= 1) return `you already used your Normal Summon or Set this turn (R-SUM-1)`;
+  const allowed = 1 + (rc.restricted(state, "playerAdditionalNormalSummon", player) ? 1 : 0);
+  if ((state.players[player]!.vars["ns"] ?? 0) >= allowed) return `you already used your Normal Summon or Set this turn (R-SUM-1)`;
   const b = rc.behaviour(c.code);
   if (isExtraDeckCard(info) || b.cannotNormalSummon || hasSubtype(info, "special-summon-only") || hasSubtype(info, "ritual") || hasSubtype(info, "token")) {
     return `${info.name} cannot be Normal Summoned or Set (R-SUM-5)`;
   }
-  if (!set && rc.restricted(state, "playerCannotSummon", player)) return `you cannot summon monsters now`;
+  if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
   const need = b.tributes ?? tributesNeeded(info.level);
   const have = tributeCandidates(rc, state, player).length;
   if (have < need) return `${info.name} needs ${need} tribute${need === 1 ? "" : "s"} and you control ${have} monster${have === 1 ? "" : "s"} you can tribute (R-SUM-1)`;
@@ -159,8 +164,9 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (w === null || w.kind !== "battle") return `attacks are declared in the Battle Step of the Battle Phase (R-BAT-1)`;
   if (state.chain.length > 0 || w.chain) return `no attack in the middle of a chain; only activations (R-CHAIN-5)`;
   if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
-  if ((c.flags & Flag.ATTACKED) !== 0) return `${n} already declared an attack this turn (R-BAT-1)`;
+  if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
+  if (rc.monsters(state, player === 0 ? 1 : 0).length === 0 && rc.restricted(state, "cannotAttackDirectly", id)) return `${n} cannot attack directly`;
   return null;
 }
 
@@ -223,7 +229,7 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
   if (def.kind === "activate") {
     if (info.kind === "monster") return `${n} is a monster: it has no card activation`;
     if (c.zone === Zone.HAND) {
-      if (info.kind === "trap") return `a trap card must be Set before it can be activated (R-CARD-4)`;
+      if (info.kind === "trap" && !rc.restricted(state, "playerCanActivateTrapsFromHand", player)) return `a trap card must be Set before it can be activated (R-CARD-4)`;
       if (st === "quick-play" && player !== state.turnPlayer) return `a quick-play spell can be activated from the hand only in your own turn (R-CARD-3)`;
       if (st !== "field" && rc.zone(state, player, Zone.SPELL_TRAP).length >= rc.profile.spellTrapZones) {
         return `you have no free spell & trap zone to activate ${n} in (R-ZONE-2)`;
@@ -244,6 +250,8 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
     if (rc.negated(state, id)) return `${n}'s effects are negated`;
   }
   if (rc.restricted(state, "cannotBeActivated", id)) return `${n} cannot be activated`;
+  const playerBan = info.kind === "spell" ? "playerCannotActivateSpells" : info.kind === "trap" ? "playerCannotActivateTraps" : "playerCannotActivateMonsterEffects";
+  if (rc.restricted(state, playerBan, player)) return `you cannot activate ${info.kind === "monster" ? "monster effects" : `${info.kind} cards`} now`;
   const speedReason = speedBlock(state, w, player, speed);
   if (speedReason !== null) return speedReason;
   if (DAMAGE_STEP_WINDOWS.has(w.kind) && !(st === "counter" || def.damageStep === true)) {

@@ -5,10 +5,10 @@
  * @module
  */
 import { valueOf, type ActiveEffect, type CardId, type CardState, type DuelEvent, type DuelState, type PlayerId, type Ruleset } from "../kernel/index.js";
-import { type BattleInfo, type BehaviourTable, type CardBehaviour, type EffectDef, type EffectQuery, type RestrictionKind, type StatName } from "./behaviour.js";
-import type { CardDatabase, CardInfo } from "./cards.js";
+import { type BattleInfo, type BehaviourTable, type CardBehaviour, type EffectDef, type EffectQuery, type HistoryEntry, type HistoryKind, type RestrictionKind, type StatName } from "./behaviour.js";
+import { needsProperSummon, type CardDatabase, type CardInfo } from "./cards.js";
 import type { RuleProfile } from "./profiles.js";
-import { Zone, Pos, onField } from "./zones.js";
+import { Flag, Zone, Pos, onField } from "./zones.js";
 
 /** Rules-layer numbers for temporary effects (`ActiveEffect.eff` at or above this base). */
 export const TEMP = 100_000;
@@ -24,9 +24,11 @@ export const Temp = {
   CONTROL: 3,
   /** source: the equip card, target: the monster */
   EQUIP: 4,
+  /** source: the card; bound: [effect index, once (1/0), player, registration id]; values in vars `reg:<id>:<key>` */
+  DELAYED: 5,
 } as const;
-/** Duration codes kept in `bound` of temporary effects. */
-export const DUR = { permanent: 0, endOfTurn: 1, endOfDamageStep: 2 } as const;
+/** Duration codes kept in `bound` of temporary effects (`whileCond`: bound[3] effect index, bound[4] condition index). */
+export const DUR = { permanent: 0, endOfTurn: 1, endOfDamageStep: 2, turns: 3, whileCond: 4 } as const;
 /** Stat names by index (temporary effects store the index). */
 export const STATS: readonly StatName[] = ["atk", "def", "level"];
 /** Restriction kinds by index. */
@@ -34,6 +36,9 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "cannotAttack", "cannotBeAttacked", "cannotBeTargeted", "cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect",
   "cannotBeTributed", "cannotChangePosition", "cannotBeActivated", "playerCannotSummon", "playerCannotSpecialSummon",
   "playerNoBattleDamage", "effectsNegated",
+  "cannotBeTributedForSummon", "cannotAttackDirectly", "playerCannotNormalSummon", "playerCannotEnterBattle", "playerCannotAddFromDeck",
+  "playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects", "banishedInsteadOfLeaving", "banishedInsteadOfGrave",
+  "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
@@ -52,6 +57,10 @@ export class RulesContext {
   /** Whether any behaviour in the pool has triggers, flips, win conditions (skips whole scans when not). */
   readonly hasTriggers: boolean;
   readonly hasWins: boolean;
+  /** Whether any behaviour keeps monsters in a position; which card codes react to events without the chain. */
+  readonly hasPositions: boolean;
+  readonly hasReactions: boolean;
+  readonly reactionCodes: ReadonlySet<number>;
 
   constructor(profile: RuleProfile, db: CardDatabase, behaviours: BehaviourTable) {
     this.profile = profile;
@@ -60,6 +69,10 @@ export class RulesContext {
     const all: CardBehaviour[] = behaviours instanceof Map ? [...(behaviours as ReadonlyMap<number, CardBehaviour>).values()] : Object.values(behaviours as Record<number, CardBehaviour>);
     this.hasTriggers = all.some((b) => b.effects.some((e) => e.kind === "trigger" || e.kind === "flip"));
     this.hasWins = all.some((b) => b.effects.some((e) => e.wins !== undefined));
+    this.hasPositions = all.some((b) => b.effects.some((e) => e.positions !== undefined));
+    const entries: [number, CardBehaviour][] = behaviours instanceof Map ? [...(behaviours as ReadonlyMap<number, CardBehaviour>).entries()] : Object.entries(behaviours as Record<number, CardBehaviour>).map(([k, v]) => [Number(k), v]);
+    this.reactionCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.kind === "continuous" && e.timing !== undefined && e.resolve !== undefined)).map(([k]) => k));
+    this.hasReactions = this.reactionCodes.size > 0;
   }
 
   /** The behaviour of a card code (vanilla: no effects). */
@@ -122,7 +135,7 @@ export class RulesContext {
     const k = RESTRICTIONS.indexOf(kind);
     for (const e of state.effects) {
       if (e.eff === TEMP + Temp.RESTRICT) {
-        if (e.bound[0] === k && (e.bound[1] === subject || (e.target >= 0 && e.target === subject))) return true;
+        if (e.bound[0] === k && (e.bound[1] === subject || (e.target >= 0 && e.target === subject)) && this.holds(state, e)) return true;
         continue;
       }
       if (e.eff >= TEMP || e.source < 0 || e.eff % MOD_SLOTS !== 0) continue;
@@ -137,6 +150,52 @@ export class RulesContext {
       }
     }
     return false;
+  }
+
+  /** Whether a temporary effect with a `while` duration still applies (any other: true). */
+  holds(state: DuelState, e: ActiveEffect): boolean {
+    if (e.bound[2] !== DUR.whileCond || e.source < 0) return true;
+    const def = this.behaviour(state.cards[e.source]!.code).effects[e.bound[3]!];
+    const cond = def?.durations?.[e.bound[4]!];
+    if (cond === undefined) return true;
+    return cond(this.query(state, e.source, state.cards[e.source]!.ctrl, this.registered(state, e.id)));
+  }
+
+  /** The values kept with a registration (a delayed effect, a `while` duration): vars `reg:<id>:<key>`. */
+  registered(state: DuelState, id: number): Record<string, number> {
+    const prefix = `reg:${id}:`;
+    const out: Record<string, number> = {};
+    for (const k in state.vars) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = state.vars[k]!;
+    return out;
+  }
+
+  /** Whether a card in the graveyard or banished pile may be special summoned (R-SUM-5). */
+  canRevive(state: DuelState, id: CardId): boolean {
+    const c = state.cards[id]!;
+    if (c.zone !== Zone.GRAVE && c.zone !== Zone.BANISHED) return true;
+    const b = this.behaviour(c.code);
+    if (b.noRevival) return false;
+    if (needsProperSummon(this.infoOf(c.code)) || b.cannotNormalSummon) return (c.flags & Flag.PROPER) !== 0;
+    return true;
+  }
+
+  /** Whether `player` may special summon `id` now (zone, revival limit, restrictions). */
+  canSpecialSummon(state: DuelState, id: CardId, player: PlayerId): boolean {
+    const c = state.cards[id];
+    if (c === undefined) return false;
+    const info = this.infoOf(c.code);
+    if (info.kind !== "monster" || c.zone === Zone.MONSTER || c.zone === Zone.GONE) return false;
+    if (this.monsters(state, player).length >= this.profile.monsterZones) return false;
+    if (this.behaviour(c.code).cannotSpecialSummon) return false;
+    if (this.restricted(state, "playerCannotSummon", player) || this.restricted(state, "playerCannotSpecialSummon", player)) return false;
+    return this.canRevive(state, id);
+  }
+
+  /** The last time something happened to a card (kept in vars `h:<kind>:<id>` = turn*64+phase, `hc:…` = controller). */
+  history(state: DuelState, card: CardId, what: HistoryKind): HistoryEntry | null {
+    const at = state.vars[`h:${what}:${card}`];
+    if (at === undefined) return null;
+    return { turn: Math.floor(at / 64), phase: at % 64, ctrl: (state.vars[`hc:${what}:${card}`] ?? 0) as PlayerId };
   }
 
   /** The monster an equip card is equipped to, or -1. */
@@ -155,8 +214,8 @@ export class RulesContext {
   }
 
   /** Read-only questions about the duel from the point of view of a card and player. */
-  query(state: DuelState, card: CardId, player: PlayerId): EffectQuery {
-    return new Query(this, state, card, player);
+  query(state: DuelState, card: CardId, player: PlayerId, bind?: Readonly<Record<string, number>>): EffectQuery {
+    return new Query(this, state, card, player, bind);
   }
 
   /** Whether a card is face-up in a monster zone. */
@@ -192,6 +251,7 @@ class Query implements EffectQuery {
     readonly state: DuelState,
     readonly card: CardId,
     readonly player: PlayerId,
+    readonly bind?: Readonly<Record<string, number>>,
   ) {}
   info(card: CardId): CardInfo {
     return this.rc.info(this.state, card);
@@ -220,9 +280,18 @@ class Query implements EffectQuery {
   equippedTo(equip: CardId): CardId {
     return this.rc.equippedTo(this.state, equip);
   }
-  summonedThisTurn(player: PlayerId, how: "normal" | "any" = "any"): boolean {
+  summonedThisTurn(player: PlayerId, how: "normal" | "any" | "special" = "any"): boolean {
     const vars = this.state.players[player]!.vars;
-    return how === "normal" ? (vars["ns"] ?? 0) > 0 : (vars["summons"] ?? 0) > 0;
+    return how === "normal" ? (vars["ns"] ?? 0) > 0 : how === "special" ? (vars["ss"] ?? 0) > 0 : (vars["summons"] ?? 0) > 0;
+  }
+  attackedThisTurn(player: PlayerId): boolean {
+    return (this.state.players[player]!.vars["attacks"] ?? 0) > 0;
+  }
+  canSpecialSummon(card: CardId, player: PlayerId): boolean {
+    return this.rc.canSpecialSummon(this.state, card, player);
+  }
+  history(card: CardId, what: HistoryKind): HistoryEntry | null {
+    return this.rc.history(this.state, card, what);
   }
   activatedThisTurn(card: CardId, eff: number): boolean {
     return this.state.vars[`act:${card}:${eff}`] === this.state.turn;

@@ -16,7 +16,7 @@ import { setupOperations } from "./setup.js";
 import { afterChain, spellTrapOperations } from "./spells-traps.js";
 import { summonHandler, summonOperations } from "./summon.js";
 import { collectTriggers, inRange, segoc } from "./triggers.js";
-import { PHASES, turnOperations } from "./turn.js";
+import { phasesFor, turnOperations } from "./turn.js";
 import { checkResult } from "./win.js";
 import { ZONES } from "./zones.js";
 
@@ -34,15 +34,16 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
   const rc = new RulesContext(opts.profile, opts.cards, opts.behaviours ?? {});
   const defCache = new Map<number, ContinuousDef | null>();
   const tempDef = (kind: number): ContinuousDef | undefined => {
-    if (kind === Temp.STAT_ADD) return { stat: "", layer: 2, value: (_s, e, _c, v) => v + e.bound[1]! };
-    if (kind === Temp.STAT_SET) return { stat: "", layer: 1, value: (_s, e) => e.bound[1]! };
+    const applies = (s: Parameters<RulesContext["holds"]>[0], e: Parameters<RulesContext["holds"]>[1]) => rc.holds(s, e);
+    if (kind === Temp.STAT_ADD) return { stat: "", layer: 2, applies, value: (_s, e, _c, v) => v + e.bound[1]! };
+    if (kind === Temp.STAT_SET) return { stat: "", layer: 1, applies, value: (_s, e) => e.bound[1]! };
     return undefined;
   };
   const ruleset: Ruleset = {
     name: "ygo",
     version: `${opts.version ?? "1"}+${opts.profile.name}`,
     zones: ZONES,
-    phases: PHASES,
+    phases: phasesFor(rc),
     frames: { summon: summonHandler as FrameHandler, battle: battleHandler(rc) as FrameHandler },
     operations: {
       ...setupOperations(rc),

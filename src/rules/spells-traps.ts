@@ -5,7 +5,7 @@
  * @module
  */
 import { opponent, type CardId, type ChainLink, type OpContext, type Operation } from "../kernel/index.js";
-import type { Actions } from "./actions.js";
+import { Actions } from "./actions.js";
 import { spellTrapType } from "./cards.js";
 import { TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { Zone, onField } from "./zones.js";
@@ -73,6 +73,8 @@ export function afterChain(rc: RulesContext, ctx: OpContext, resolved: ChainLink
     const leaves = link.neg === 1 || (!stays && type === "normal") || type === "quick-play" || type === "ritual" || type === "counter" || (type === "equip" && !equipped);
     if (leaves) ctx.move(c.id, c.owner, Zone.GRAVE, { reason: "resolved", by: -1 });
   }
+  // Continuous effects that just began (a continuous trap's position rule) apply now.
+  new Actions(rc, ctx, -1, ctx.state.turnPlayer).cleanup();
 }
 
 /** Cards that stay for N of a player's turns (Swords of Revealing Light, R-CARD-5): counted at each End Phase. */

@@ -139,6 +139,7 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
       if (here.length === 0) return;
       a.summoned(here, f.player, f.how);
       if (f.how === "flip") ctx.signal("flipped", f.player, here, 0, { by: "summon" });
+      a.cleanup();
     },
   };
 }

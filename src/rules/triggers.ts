@@ -6,7 +6,7 @@
 import { opponent, type CardState, type DuelState, type RecentEvent, type TriggerBucket, type TriggerCandidate } from "../kernel/index.js";
 import type { EffectDef, EffectRange } from "./behaviour.js";
 import { requirementsBlock } from "./options.js";
-import type { RulesContext } from "./rules-context.js";
+import { TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { Zone } from "./zones.js";
 
 /** Where a card is, in the words of {@link EffectRange} (face-down field cards work from nowhere). */
@@ -39,7 +39,7 @@ export function collectTriggers(rc: RulesContext, state: DuelState, recent: Rece
     const defs = rc.behaviour(c.code).effects;
     for (let i = 0; i < defs.length; i++) {
       const def = defs[i]!;
-      if (def.kind !== "trigger" && def.kind !== "flip") continue;
+      if ((def.kind !== "trigger" && def.kind !== "flip") || def.delayed === true) continue;
       if (def.kind === "flip" ? !(c.zone === Zone.MONSTER && c.faceUp) : !inRange(c, def)) continue;
       const q = rc.query(state, c.id, c.ctrl);
       let event = -1;
@@ -56,6 +56,17 @@ export function collectTriggers(rc: RulesContext, state: DuelState, recent: Rece
       if (limitKey !== null && state.vars[limitKey] !== undefined && (def.limit!.per === "duel" || state.vars[limitKey] === state.turn)) continue;
       out.push({ player: c.ctrl, card: c.id, eff: i, mandatory: def.optional !== true, missable: def.optional === true && def.timing?.mode === "when", event, speed: 1 });
     }
+  }
+  // Delayed effects registered by a resolution: mandatory, for the player who registered them.
+  for (const e of state.effects) {
+    if (e.eff !== TEMP + Temp.DELAYED) continue;
+    const def = rc.behaviour(state.cards[e.source]!.code).effects[e.bound[0]!];
+    if (def?.timing === undefined) continue;
+    const player = e.bound[2] as 0 | 1;
+    const q = rc.query(state, e.source, player, rc.registered(state, e.id));
+    let event = -1;
+    for (let j = recent.length - 1; j >= 0 && event < 0; j--) if (def.timing.match(q, recent[j]!.event)) event = j;
+    if (event >= 0) out.push({ player, card: e.source, eff: e.bound[0]!, mandatory: true, missable: false, event, speed: 1 });
   }
   return out;
 }

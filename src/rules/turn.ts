@@ -4,7 +4,7 @@
  * the End Phase hand limit (the turn player chooses the discards) and "until end of turn" control.
  * @module
  */
-import { type Operation, type PhaseDef } from "../kernel/index.js";
+import { type DuelState, type OpContext, type Operation, type PhaseDef } from "../kernel/index.js";
 import { Actions } from "./actions.js";
 import { inRange } from "./triggers.js";
 import { TEMP, Temp, DUR, type RulesContext } from "./rules-context.js";
@@ -30,23 +30,47 @@ export const PHASES: PhaseDef[] = [
   { name: "end", enter: "endPhase", window: "end", leave: "endPhaseLeave" },
 ];
 
+/** Whether the turn player skips phase `phase` this turn ({@link EffectActions.skipPhase}). */
+export function phaseSkipped(s: DuelState, phase: number): boolean {
+  const key = `skip:${phase}:${s.turnPlayer}`;
+  const from = s.vars[`${key}:from`];
+  const to = s.vars[`${key}:to`];
+  return from !== undefined && to !== undefined && s.turn >= from && s.turn <= to && (s.turn - from) % 2 === 0;
+}
+
+/** The phases for a duel: skipped phases and "cannot enter the battle phase" read the duel's rules. */
+export function phasesFor(rc: RulesContext): PhaseDef[] {
+  return PHASES.map((p, i) => {
+    const base = p.skip;
+    const skip = (s: DuelState): boolean =>
+      base?.(s) === true || phaseSkipped(s, i) || (p.name === "battle" && rc.restricted(s, "playerCannotEnterBattle", s.turnPlayer));
+    return { ...p, skip, ...(p.name === "main1" ? { enter: "mainPhase1" } : {}) };
+  });
+}
+
+/** Per-turn flags and counts reset once per turn, in the first phase of it that is not skipped. */
+function startTurn(ctx: OpContext): void {
+  const s = ctx.state;
+  if (s.vars["turnReset"] === s.turn) return;
+  s.vars["turnReset"] = s.turn;
+  for (const c of s.cards) if ((c.flags & TURN_FLAGS) !== 0) c.flags &= ~TURN_FLAGS;
+  for (const p of s.players) for (const k of ["ns", "summons", "ss", "attacks"]) if (p.vars[k] !== undefined) delete p.vars[k];
+}
+
 /** The turn operations. */
 export function turnOperations(rc: RulesContext): Record<string, Operation> {
   return {
     /** R-TURN-3: the turn player draws 1 (not on turn 1 when the profile says so, R-TURN-2). New turn: per-turn flags reset. */
     drawPhase(ctx) {
       const s = ctx.state;
-      for (const c of s.cards) if ((c.flags & TURN_FLAGS) !== 0) c.flags &= ~TURN_FLAGS;
-      for (const p of s.players) {
-        if (p.vars["ns"] !== undefined) delete p.vars["ns"];
-        if (p.vars["summons"] !== undefined) delete p.vars["summons"];
-      }
+      startTurn(ctx);
       if (s.turn === 1 && !rc.profile.firstPlayerDrawsOnTurnOne) return;
       new Actions(rc, ctx, -1, s.turnPlayer).draw(s.turnPlayer, 1);
     },
     /** R-TURN-4: maintenance costs of the turn player's cards ("during your Standby Phase" triggers answer the phase start). */
     standbyPhase(ctx) {
       const s = ctx.state;
+      startTurn(ctx);
       for (const zone of [Zone.MONSTER, Zone.SPELL_TRAP, Zone.FIELD]) {
         for (const id of rc.zone(s, s.turnPlayer, zone).slice()) {
           const c = ctx.card(id);
@@ -58,6 +82,9 @@ export function turnOperations(rc: RulesContext): Record<string, Operation> {
           }
         }
       }
+    },
+    mainPhase1(ctx) {
+      startTurn(ctx);
     },
     battlePhase(ctx) {
       ctx.state.vars["battled"] = ctx.state.turn;

@@ -1,7 +1,7 @@
 /** Scenario tests of the acceptance monsters, through their compiled scripts. */
 import { describe, expect, it } from "vitest";
 import { Flag, Zone } from "../../src/rules/index.js";
-import { chooseIfAsked, given, main } from "./pack.js";
+import { chooseIfAsked, given, main, position } from "./pack.js";
 
 const battleOver = (s: ReturnType<typeof given>) => s.state.phase > 3 || (s.d.prompt?.context.window === "battle" && s.state.chain.length === 0);
 
@@ -115,7 +115,7 @@ describe("monsters, as compiled from cards/classic/scripts", () => {
     expect(s.where("Stardust Dragon")).toBe("graveyard of 0");
     s.passUntil((x) => x.d.prompt?.kind === "trigger" || x.state.turn === 3);
     s.pick(0, "trigger", (c) => c.kind === "trigger");
-    s.passUntil((x) => x.state.turn === 3);
+    position(s, 0, "attack").passUntil((x) => x.state.turn === 3);
     expect(s.where("Stardust Dragon")).toBe("monster attack of 0");
   });
 

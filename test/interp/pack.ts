@@ -24,3 +24,16 @@ export function chooseIfAsked(s: Scenario, player: 0 | 1, ids: number[]): Scenar
   if (p?.kind === "selectCards" && p.player === player) s.choose(player, ids);
   return s;
 }
+
+/**
+ * R-SUM-4: a special summon that names no position lets its player choose face-up attack or
+ * defense. Answers that prompt when it is pending (and passes windows until it comes, when `wait`).
+ */
+export function position(s: Scenario, player: 0 | 1, pos: "attack" | "defense", wait = true): Scenario {
+  if (wait) s.passUntil((x) => x.d.prompt?.kind !== "window" || main(x));
+  const p = s.d.prompt;
+  if (p?.kind === "selectOption" && p.player === player && p.options.some((o) => o.label === `${pos} position`)) {
+    s.pick(player, "selectOption", (c) => c.label === `${pos} position`, `${pos} position`);
+  }
+  return s;
+}

@@ -1,7 +1,7 @@
 /** Scenario tests of the acceptance spells, through their compiled scripts. */
 import { describe, expect, it } from "vitest";
 import { Zone } from "../../src/rules/index.js";
-import { chooseIfAsked, given, main } from "./pack.js";
+import { chooseIfAsked, given, main, position } from "./pack.js";
 
 describe("spells, as compiled from cards/classic/scripts", () => {
   it("Dark Hole: when it resolves, every monster on the field is destroyed", () => {
@@ -42,15 +42,14 @@ describe("spells, as compiled from cards/classic/scripts", () => {
     const s = given({ p0: { hand: ["Monster Reborn"] }, p1: { grave: ["Summoned Skull"] } });
     s.activate(0, "Monster Reborn");
     chooseIfAsked(s, 0, [s.id("Summoned Skull")]);
-    s.passUntil(main);
-    expect(s.where("Summoned Skull")).toBe("monster attack of 0");
+    position(s, 0, "defense").passUntil(main);
+    // R-SUM-4: no position named, so its player chose defense.
+    expect(s.where("Summoned Skull")).toBe("monster defense of 0");
   });
 
-  it("R-SUM-5: Monster Reborn cannot revive a ritual monster that was discarded from the hand", () => {
+  it("R-SUM-5: Monster Reborn cannot revive a ritual monster that was discarded from the hand — it cannot even target it", () => {
     const s = given({ p0: { hand: ["Monster Reborn"], grave: ["Black Luster Soldier"] } });
-    s.activate(0, "Monster Reborn");
-    if (s.d.prompt?.kind === "selectCards") s.choose(0, [s.id("Black Luster Soldier")]);
-    s.passUntil(main);
+    expect(s.refused(0, { kind: "activate", card: s.id("Monster Reborn") })).toMatch(/no valid target/);
     expect(s.where("Black Luster Soldier")).toBe("graveyard of 0");
     expect(s.signals("summoned")).toHaveLength(0);
   });
