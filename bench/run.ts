@@ -7,6 +7,7 @@
  * @module
  */
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { machine, repoRoot, type Figure } from "./common.js";
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
   const m = machine();
   const figures: Figure[] = [];
   const log = (s: string): void => void process.stderr.write(s + "\n");
-  log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memGb} GB, Node ${m.node}, ${m.os}`);
+  const load0 = loadavg()[0]!;
+  log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memGb} GB, Node ${m.node}, ${m.os}, load average ${load0.toFixed(1)}`);
   for (const name of only) {
     const t0 = performance.now();
     log(`running ${name}…`);
@@ -38,11 +40,12 @@ async function main(): Promise<void> {
     log(`  ${name} took ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const rows = figures.map((f) => `| ${f.name} | ${f.value} | ${f.target || "—"} | ${f.met === undefined ? "" : f.met ? "yes" : "**no**"} | ${f.note ?? ""} | \`${f.command ?? ""}\` |`);
-  console.log(`Machine: ${m.cpu} (${m.cores} cores), ${m.memGb} GB RAM, Node ${m.node}, ${m.os}${quick ? " — QUICK RUN, not for BENCHMARKS.md" : ""}\n`);
+  const load = `load average ${load0.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end`;
+  console.log(`Machine: ${m.cpu} (${m.cores} cores), ${m.memGb} GB RAM, Node ${m.node}, ${m.os}; ${load}${quick ? " — QUICK RUN, not for BENCHMARKS.md" : ""}\n`);
   console.log("| figure | value | target | met | note | command |\n|---|---|---|---|---|---|");
   console.log(rows.join("\n"));
   const out = values.json ?? join(repoRoot(), "dist", "bench", "results.json");
-  writeFileSync(out, JSON.stringify({ machine: m, date: new Date().toISOString(), quick, figures }, null, 2) + "\n");
+  writeFileSync(out, JSON.stringify({ machine: m, load, date: new Date().toISOString(), quick, figures }, null, 2) + "\n");
   log(`results written to ${out}`);
 }
 
