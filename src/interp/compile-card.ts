@@ -91,6 +91,7 @@ function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summo
         else i++;
       }
       run.chosen.set(p.pick, mine);
+      if (p.pick.binding !== undefined) run.bindings.set(p.pick.binding, mine);
       run.chosen.set(p.clause, [...(run.chosen.get(p.clause) ?? []), ...mine]);
     }
   };
