@@ -164,12 +164,13 @@ export class Actions implements EffectActions {
     return done;
   }
 
-  /** Destroys cards on the field (by a card effect unless `byBattle`); a destruction, unlike the other moves (R-EFF-8). */
+  /** Destroys cards on the field or in the hand (by a card effect unless `byBattle`); a destruction, unlike the other moves (R-EFF-8). */
   destroy(cards: readonly CardId[], byBattle = false): CardId[] {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
     return this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
       const c = this.ctx.card(id);
-      const ok = onField(c.zone) && !this.rc.restricted(this.ctx.state, kind, id);
+      // Cards are destroyed on the field, or in the hand when an effect says so (Deck Devastation Virus).
+      const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id);
       if (ok) this.remember(id, byBattle ? "destroyedByBattle" : "destroyedByEffect");
       return ok;
     });
