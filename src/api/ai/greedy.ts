@@ -5,13 +5,15 @@
  * takes the best; ties go to a seeded coin. Running on to the next window is what makes an attack
  * or a summon with tributes show its worth in one ply.
  *
- * It reads the full state (hidden cards included) when it looks ahead: a benchmark opponent, not a
- * fair one.
+ * It never reads what its player may not know: it searches a {@link determinize}d copy of the state,
+ * in which every card hidden from it (face-down cards, the opponent's hand, deck order) was dealt
+ * anew at random from the cards it cannot see.
  * @module
  */
 import { randInt, seedRng, type Answer, type DuelState, type Kernel, type PlayerId, type Prompt, type RngState } from "../../kernel/index.js";
 import type { RulesContext } from "../../rules/index.js";
 import { duelCore, type Duel } from "../duel.js";
+import { determinize } from "./determinize.js";
 import type { DuelPlayer } from "./player.js";
 import { DEFAULT_WEIGHTS, scoreState, type ScoreWeights } from "./score.js";
 
@@ -69,8 +71,16 @@ export function greedyAnswer(kernel: Kernel, rc: RulesContext, state: DuelState,
   let best: Answer = candidates[0]!;
   let bestScore = -Infinity;
   let ties = 0;
+  const guess = determinize(kernel, rc, state, me, rng);
   for (const a of candidates) {
-    const r = kernel.answer(state, a);
+    let r: ReturnType<Kernel["answer"]>;
+    try {
+      r = kernel.answer(guess, a);
+    } catch {
+      // An operation paused at this prompt may read a re-dealt card and find other options on the
+      // guess; that candidate cannot be judged without peeking, so it keeps the lowest score.
+      continue;
+    }
     if (!r.ok) continue;
     const v = scoreState(rc, runOn(kernel, r.state, me, horizon), me, weights);
     if (v > bestScore) {
