@@ -270,7 +270,28 @@ export class CardParser extends CstParser {
   public effectBody = this.RULE("effectBody", () => {
     this.OPTION(() => this.SUBRULE(this.costClause));
     this.MANY(() => this.SUBRULE(this.targetClause));
-    this.SUBRULE(this.actionSeq);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.optionsBlock) },
+      { ALT: () => this.SUBRULE(this.actionSeq) },
+    ]);
+  });
+
+  /** `choose one: { <body> } or { <body> }…` — an effect with options, one chosen on activation */
+  public optionsBlock = this.RULE("optionsBlock", () => {
+    this.CONSUME(T.Choose);
+    this.CONSUME(T.One);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.optionBody);
+    this.AT_LEAST_ONE(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.optionBody);
+    });
+  });
+
+  public optionBody = this.RULE("optionBody", () => {
+    this.CONSUME(T.LBrace);
+    this.SUBRULE(this.effectBody);
+    this.CONSUME(T.RBrace);
   });
 
   public costClause = this.RULE("costClause", () => {
@@ -365,6 +386,8 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.chooseAction) },
       { ALT: () => this.SUBRULE(this.swapControlAction) },
       { ALT: () => this.SUBRULE(this.delayedAction) },
+      { ALT: () => this.SUBRULE(this.reverseAction) },
+      { ALT: () => this.SUBRULE(this.drawGameAction) },
       { ALT: () => this.SUBRULE(this.playerAction) },
       // `flip Warrior monsters …` is the verb `flip` (tried first), never a bare plural of flip monsters
       { ALT: () => this.SUBRULE(this.subjectAction), IGNORE_AMBIGUITIES: true },
@@ -431,12 +454,41 @@ export class CardParser extends CstParser {
     });
   });
 
-  /** `if <condition>, <action>` */
+  /** `if <condition>, <action> [, otherwise <action>]` */
   public conditionalAction = this.RULE("conditionalAction", () => {
     this.CONSUME(T.If);
     this.SUBRULE(this.condition);
     this.CONSUME(T.Comma);
     this.SUBRULE(this.action);
+    this.OPTION({
+      GATE: () => this.la(1) === T.Comma && this.la(2) === T.Otherwise,
+      DEF: () => {
+        this.CONSUME2(T.Comma);
+        this.CONSUME(T.Otherwise);
+        this.SUBRULE2(this.action);
+      },
+    });
+  });
+
+  /** `reverse the ATK and DEF changes of <selector> [duration]` (Reverse Trap) */
+  public reverseAction = this.RULE("reverseAction", () => {
+    this.CONSUME(T.Reverse);
+    this.CONSUME(T.The);
+    this.SUBRULE(this.stats);
+    this.CONSUME(T.Change);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.selector);
+    this.OPTION(() => this.SUBRULE(this.duration));
+  });
+
+  /** `the duel ends in a draw` */
+  public drawGameAction = this.RULE("drawGameAction", () => {
+    this.CONSUME(T.The);
+    this.CONSUME(T.Duel);
+    this.CONSUME(T.Ends);
+    this.CONSUME(T.In);
+    this.CONSUME(T.Article);
+    this.CONSUME(T.Draw);
   });
 
   /** `either <action> or <action>` */
@@ -600,10 +652,16 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.battlePosition);
   });
 
+  /** `flip X face-up [without flip effects]`, `flip X face-down` */
   public flipAction = this.RULE("flipAction", () => {
     this.CONSUME(T.Flip);
     this.SUBRULE(this.selector);
     this.OR([{ ALT: () => this.CONSUME(T.FaceUp) }, { ALT: () => this.CONSUME(T.FaceDown) }]);
+    this.OPTION(() => {
+      this.CONSUME(T.Without);
+      this.CONSUME2(T.Flip);
+      this.CONSUME(T.Effects);
+    });
   });
 
   public takeControlAction = this.RULE("takeControlAction", () => {
@@ -793,7 +851,14 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.restrictionClause) },
       { ALT: () => this.SUBRULE(this.permitClause) },
       { ALT: () => this.SUBRULE(this.redirectClause) },
+      { ALT: () => this.SUBRULE(this.battleClause) },
     ]);
+  });
+
+  /** `battles <selector>`: a battle the effect makes happen (Last Turn) */
+  public battleClause = this.RULE("battleClause", () => {
+    this.CONSUME(T.Battles);
+    this.SUBRULE(this.selector);
   });
 
   /** `can attack again`, `can tribute it for a tribute summon until end of turn` */
@@ -1043,7 +1108,17 @@ export class CardParser extends CstParser {
           ]);
         },
       },
-      { ALT: () => { this.CONSUME(T.For); this.CONSUME(T.NumberLit); this.CONSUME(T.Turns); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.For);
+          this.CONSUME(T.NumberLit);
+          this.OPTION(() => {
+            this.CONSUME2(T.Of);
+            this.SUBRULE(this.playerPoss);
+          });
+          this.CONSUME(T.Turns);
+        },
+      },
       { ALT: () => { this.CONSUME(T.While); this.SUBRULE(this.condition); } },
     ]);
   });
@@ -1103,6 +1178,15 @@ export class CardParser extends CstParser {
     this.OPTION2(() => this.CONSUME(T.Other));
     this.MANY(() => this.SUBRULE(this.qualifier));
     this.SUBRULE(this.noun);
+    // `1 spell card or set card`: a face-down card may be picked too (checked once revealed)
+    this.OPTION7({
+      GATE: () => this.la(1) === T.Or && this.la(2) === T.SetKw,
+      DEF: () => {
+        this.CONSUME(T.Or);
+        this.CONSUME(T.SetKw);
+        this.CONSUME(T.Card);
+      },
+    });
     this.OPTION3(() => this.SUBRULE(this.filters));
     this.OPTION5({
       GATE: () => this.la(1) === T.At && this.la(2) === T.Random,
@@ -1504,7 +1588,11 @@ export class CardParser extends CstParser {
           this.CONSUME(T.Destroyed);
           this.OPTION2(() => {
             this.CONSUME(T.By);
-            this.OR2([{ ALT: () => this.CONSUME(T.Battle) }, { ALT: () => this.SUBRULE(this.cardEffects) }]);
+            this.OR2([
+              { ALT: () => this.CONSUME(T.Battle) },
+              { ALT: () => this.SUBRULE(this.cardEffects) },
+              { ALT: () => { this.SUBRULE(this.playerPoss); this.SUBRULE2(this.cardEffects); } },
+            ]);
           });
         },
       },
@@ -1604,6 +1692,7 @@ export class CardParser extends CstParser {
                   this.OR3([
                     { ALT: () => this.CONSUME(T.Battle) },
                     { ALT: () => this.SUBRULE(this.cardEffects) },
+                    { ALT: () => { this.SUBRULE(this.playerPoss); this.SUBRULE2(this.cardEffects); } },
                   ]);
                 });
               },

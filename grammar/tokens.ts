@@ -350,6 +350,13 @@ export const Main = kw("main");
 export const Phase = kw("phase", "phases");
 export const Calculation = kw("calculation");
 
+// effects with options, forced battles, outcomes
+export const One = kw("one");
+export const Otherwise = kw("otherwise");
+export const Reverse = kw("reverse", "reverses");
+export const Without = kw("without");
+export const Ends = kw("ends");
+
 /**
  * Lexer order: a keyword must be tried before any keyword that is a prefix of it (`controller`
  * before `control`, `then` before `the`), so keywords are tried longest spelling first; among

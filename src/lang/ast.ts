@@ -200,13 +200,19 @@ export type Action =
   | SwapControl
   | Permit
   | Delayed
-  | Redirect;
+  | Redirect
+  | Options
+  | ReverseChanges
+  | Battle
+  | DrawGame;
 
-/** `if <condition>, <action>` — a condition checked on resolution. */
+/** `if <condition>, <action> [, otherwise <action>]` — a condition checked on resolution. */
 export interface Conditional extends NodeBase {
   kind: "Conditional";
   condition: Condition;
   action: Action;
+  /** `, otherwise <action>`: what happens when the condition does not hold. */
+  otherwise?: Action;
 }
 
 /** `either pay 700 LP or destroy this card` — the acting player picks one that can be done. */
@@ -314,6 +320,8 @@ export interface Flip extends NodeBase {
   kind: "Flip";
   object: Selector;
   face: "face-up" | "face-down";
+  /** `face-up without flip effects`: the flip effects of the flipped monsters do not activate (Ceasefire). */
+  noFlipEffects?: boolean;
 }
 
 /** `take control of <selector> [duration]` */
@@ -582,11 +590,50 @@ export interface Redirect extends NodeBase {
   instead: "leaving the field" | "going to the graveyard";
 }
 
-/** `until end of turn`, `until end of damage step`, `for N turns`, `while <condition>` */
+/**
+ * An effect with options: `choose one: { <body> } or { <body> }` — the player picks one option on
+ * activation (one whose cost can be paid and whose targets exist); only that option's cost,
+ * targets and actions apply (Dark Scorpion - Chick the Yellow). It is always the whole action
+ * part of an effect body: the parser puts it nowhere else.
+ */
+export interface Options extends NodeBase {
+  kind: "Options";
+  options: EffectBody[];
+}
+
+/**
+ * `reverse the ATK and DEF changes of <selector> [duration]` — while it lasts, every increase of
+ * those stats counts as a decrease and every decrease as an increase (Reverse Trap). Values set
+ * outright (`the ATK of … becomes`) are not changes.
+ */
+export interface ReverseChanges extends NodeBase {
+  kind: "ReverseChanges";
+  stats: Stat[];
+  object: Selector;
+  duration?: Duration;
+}
+
+/**
+ * `<selector> battles <selector>` — the two monsters battle right away, as if the first attacked
+ * the second: damage calculation, battle damage and destruction by battle (Last Turn).
+ */
+export interface Battle extends NodeBase {
+  kind: "Battle";
+  attacker: Selector;
+  target: Selector;
+}
+
+/** `the duel ends in a draw` */
+export interface DrawGame extends NodeBase {
+  kind: "DrawGame";
+}
+
+/** `until end of turn`, `until end of damage step`, `for N [of <player's>] turns`, `while <condition>` */
 export type Duration =
   | { kind: "UntilEndOfTurn"; span: Span }
   | { kind: "UntilEndOfDamageStep"; span: Span }
-  | { kind: "ForTurns"; turns: number; span: Span }
+  /** `for 3 turns` (every turn counts), `for 3 of your opponent's turns` (only that player's turns count) */
+  | { kind: "ForTurns"; turns: number; whose?: PlayerRef; span: Span }
   | { kind: "While"; condition: Condition; span: Span };
 
 // ---------------------------------------------------------------------------------------------
@@ -616,6 +663,11 @@ export interface CardSet extends NodeBase {
   except?: Selector;
   /** `at random`: the cards are picked at random rather than chosen. */
   random?: boolean;
+  /**
+   * `1 spell card or set card`: a face-down card may be picked too; it is revealed when the
+   * effect applies, and is affected only if it then matches (De-Spell, Armed Ninja).
+   */
+  orSet?: boolean;
 }
 
 export type Count =
@@ -808,8 +860,8 @@ export type Event =
   | { kind: "Summoned"; subject: Selector; ways: SummonKind[]; would: boolean; span: Span }
   /** `<sel> is flipped` (turned face-up) */
   | { kind: "Flipped"; subject: Selector; span: Span }
-  /** `<sel> is destroyed [by battle|by a card effect]` */
-  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; span: Span }
+  /** `<sel> is destroyed [by battle|by a card effect|by your opponent's card effects]` */
+  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; byPlayer?: PlayerRef; span: Span }
   /** `<sel> is sent [from the field|from your hand|from your deck] to the graveyard` */
   | { kind: "SentToGraveyard"; subject: Selector; from?: Zone; span: Span }
   /** `<sel> leaves the field` */

@@ -361,6 +361,30 @@ export const CHECK_CATALOGUE = {
     message: "`unless you {0}` lifts a restriction by paying, but `{0}` is not a cost",
     hint: "Pay LP, discard, tribute, banish, send to the graveyard or remove counters: `cannot attack unless you tribute 1 other monster you control`.",
   },
+  YGO2065: {
+    severity: "error",
+    title: "`choose one` in an effect that is not activated",
+    message: "a {0} effect is never activated, so nobody chooses one of its options",
+    hint: "Options are chosen on activation: use `choose one: { … } or { … }` in an `activate`, `ignition`, `trigger`, `flip` or `quick` effect.",
+  },
+  YGO2066: {
+    severity: "error",
+    title: "`choose one` inside an option",
+    message: "an option of `choose one` has options of its own",
+    hint: "List every option at the same level: `choose one: { … } or { … } or { … }`.",
+  },
+  YGO2067: {
+    severity: "error",
+    title: "`or set card` outside a target",
+    message: "`or set card` lets a face-down card be targeted and checked once revealed; here it is not a target",
+    hint: "Write it in a target clause: `target 1 spell card or set card on the field; destroy it.`",
+  },
+  YGO2068: {
+    severity: "error",
+    title: "`without flip effects` on a flip face-down",
+    message: "`without flip effects` only means something when monsters are flipped face-up",
+    hint: "Write `flip all face-down monsters on the field face-up without flip effects`.",
+  },
 
   // --- qualifiers and counters -----------------------------------------------------------------
   YGO2070: {

@@ -101,6 +101,11 @@ function categoriesOfAction(a: Action, db: CardDatabase): Category[] {
       return ["delayed"];
     case "Redirect":
       return ["banish"];
+    case "ReverseChanges":
+      return ["stat change"];
+    case "Battle":
+    case "DrawGame":
+    case "Options":
     case "Conditional":
     case "Either":
     case "Bind":

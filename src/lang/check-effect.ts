@@ -47,6 +47,7 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
   checkActions(ctx, effect);
   checkEffectNumbers(ctx, effect);
   checkDeclared(ctx, effect);
+  checkOptionsAndSetTargets(ctx, effect);
 }
 
 function checkKindFits(ctx: CardContext, effect: Effect): void {
@@ -121,7 +122,9 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
 
 function checkCosts(ctx: CardContext, effect: Effect): void {
   if (!EFFECT_KINDS[effect.effectKind].activated && effect.effectKind !== "procedure") return;
-  for (const c of effect.body.costs) {
+  const first = effect.body.actions.first;
+  const costs = [...effect.body.costs, ...(first.kind === "Options" ? first.options.flatMap((o) => o.costs) : [])];
+  for (const c of costs) {
     if (!isCostAction(c)) ctx.report(diagnose("YGO2039", c.span, [actionWord(c)], { expected: "pay, discard, tribute, banish, send … to the graveyard, remove … counters, reveal" }));
   }
 }
@@ -171,8 +174,23 @@ const DURATION_WORDS: Record<Duration["kind"], string> = {
   While: "while …",
 };
 
+/** Actions that are the outcome of an `if …, …[, otherwise …]` on resolution (a win can be one: Last Turn). */
+function outcomesOf(effect: Effect): Set<Action> {
+  const out = new Set<Action>();
+  const add = (a: Action): void => {
+    out.add(a);
+    if (a.kind === "Conditional") {
+      add(a.action);
+      if (a.otherwise !== undefined) add(a.otherwise);
+    }
+  };
+  for (const a of actionsOf(effect, false)) if (a.kind === "Conditional") add(a);
+  return out;
+}
+
 function checkActions(ctx: CardContext, effect: Effect): void {
   const statement = isStatement(effect);
+  const outcomes = outcomesOf(effect);
   const events = effect.timing?.mode === "during" ? [] : (effect.timing?.events ?? []);
   for (const a of actionsOf(effect, false)) {
     const lasting = lastingChange(a);
@@ -185,7 +203,7 @@ function checkActions(ctx: CardContext, effect: Effect): void {
     }
     checkNewActionShapes(ctx, a);
     const only = continuousOnly(a);
-    if (only !== undefined && effect.effectKind !== "continuous") ctx.report(diagnose("YGO2042", a.span, [only]));
+    if (only !== undefined && effect.effectKind !== "continuous" && !(a.kind === "Win" && outcomes.has(a))) ctx.report(diagnose("YGO2042", a.span, [only]));
     if (a.kind === "Negate") {
       for (const what of a.what) {
         if ((what === "activation" || what === "effect") && !events.some((e) => e.kind === "Activated")) {
@@ -214,6 +232,21 @@ function checkNewActionShapes(ctx: CardContext, a: Action): void {
   if (a.kind === "Restrict" && a.unless !== undefined && !isCostAction(a.unless)) {
     ctx.report(diagnose("YGO2064", a.unless.span, [actionWord(a.unless)]));
   }
+  if (a.kind === "Flip" && a.noFlipEffects === true && a.face === "face-down") ctx.report(diagnose("YGO2068", a.span));
+  if (a.kind === "Options") {
+    for (const o of a.options) if (o.actions.first.kind === "Options") ctx.report(diagnose("YGO2066", o.actions.first.span));
+  }
+}
+
+/** `choose one` belongs to activated effects; `or set card` to target clauses. */
+function checkOptionsAndSetTargets(ctx: CardContext, effect: Effect): void {
+  const first = effect.body.actions.first;
+  if (first.kind === "Options" && !EFFECT_KINDS[effect.effectKind].activated) ctx.report(diagnose("YGO2065", first.span, [effect.effectKind]));
+  walkEffect(effect, {
+    selector: (s, section) => {
+      if (s.kind === "CardSet" && s.orSet === true && section !== "target") ctx.report(diagnose("YGO2067", s.span));
+    },
+  });
 }
 
 /** `with the declared race` needs a `declare a race` before it in the same effect. */

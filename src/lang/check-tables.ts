@@ -234,6 +234,10 @@ export const ACTION_WORDS: Record<Action["kind"], string> = {
   Permit: "can …",
   Delayed: "when/during …, …",
   Redirect: "is banished instead",
+  Options: "choose one: … or …",
+  ReverseChanges: "reverse the ATK/DEF changes",
+  Battle: "battles",
+  DrawGame: "the duel ends in a draw",
 };
 
 export function actionWord(a: Action): string {

@@ -9,6 +9,7 @@ import type {
   Countable,
   Duration,
   Effect,
+  EffectBody,
   Event,
   Expr,
   Reference,
@@ -44,15 +45,20 @@ export interface Visitor {
 export function walkEffect(effect: Effect, v: Visitor): void {
   for (const ev of effect.timing?.events ?? []) walkEvent(ev, v);
   if (effect.condition !== undefined) walkCondition(effect.condition, v, "condition");
-  for (const c of effect.body.costs) walkAction(c, v, "cost");
-  for (const t of effect.body.targets) {
+  walkBody(effect.body, v);
+}
+
+/** Costs, targets and actions of a body (an effect's, or one option of `choose one`). */
+function walkBody(body: EffectBody, v: Visitor): void {
+  for (const c of body.costs) walkAction(c, v, "cost");
+  for (const t of body.targets) {
     for (const p of t.picks) {
       walkSelector(p.selector, v, "target");
       v.leavePick?.(p);
     }
     v.leaveTargets?.(t);
   }
-  const seq = effect.body.actions;
+  const seq = body.actions;
   walkAction(seq.first, v, "action");
   for (const r of seq.rest) walkAction(r.action, v, "action");
 }
@@ -62,14 +68,27 @@ export function actionsOf(effect: Effect, includeCosts = true): Action[] {
   const out: Action[] = [];
   const visit = (a: Action): void => {
     out.push(a);
-    if (a.kind === "Conditional") visit(a.action);
-    else if (a.kind === "Either") a.options.forEach(visit);
+    if (a.kind === "Conditional") {
+      visit(a.action);
+      if (a.otherwise !== undefined) visit(a.otherwise);
+    } else if (a.kind === "Either") a.options.forEach(visit);
     else if (a.kind === "Delayed") visit(a.action);
+    else if (a.kind === "Options") a.options.forEach(body);
   };
-  if (includeCosts) effect.body.costs.forEach(visit);
-  visit(effect.body.actions.first);
-  effect.body.actions.rest.forEach((r) => visit(r.action));
+  const body = (b: EffectBody): void => {
+    if (includeCosts) b.costs.forEach(visit);
+    visit(b.actions.first);
+    b.actions.rest.forEach((r) => visit(r.action));
+  };
+  body(effect.body);
   return out;
+}
+
+/** The target clauses of an effect, those of its options (`choose one: …`) included. */
+export function targetsOf(effect: Effect): TargetClause[] {
+  const first = effect.body.actions.first;
+  const inOptions = first.kind === "Options" ? first.options.flatMap((o) => o.targets) : [];
+  return [...effect.body.targets, ...inOptions];
 }
 
 export function walkEvent(ev: Event, v: Visitor): void {
@@ -110,6 +129,20 @@ export function walkAction(a: Action, v: Visitor, section: Section): void {
     case "Conditional":
       walkCondition(a.condition, v, section);
       walkAction(a.action, v, section);
+      if (a.otherwise !== undefined) walkAction(a.otherwise, v, section);
+      break;
+    case "Options":
+      for (const o of a.options) walkBody(o, v);
+      break;
+    case "ReverseChanges":
+      sel(a.object);
+      dur(a.duration);
+      break;
+    case "Battle":
+      sel(a.attacker);
+      sel(a.target);
+      break;
+    case "DrawGame":
       break;
     case "Either":
       for (const o of a.options) walkAction(o, v, section);

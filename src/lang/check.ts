@@ -11,6 +11,7 @@ import { checkEffect, speedOf } from "./check-effect.js";
 import { checkCardItems, resolveHeader } from "./check-fit.js";
 import { checkEffectSelectors } from "./check-select.js";
 import { EFFECT_KINDS, cardClass } from "./check-tables.js";
+import { targetsOf } from "./check-walk.js";
 import type { CardContext, CheckResult, CheckedCard, CheckedEffect } from "./check-types.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { Span } from "./span.js";
@@ -69,7 +70,7 @@ function checkCard(ctx: CardContext): CheckedCard {
       kind: effect.effectKind,
       activated,
       speed: speedOf(ctx, effect.effectKind),
-      targets: activated && effect.body.targets.length > 0,
+      targets: activated && targetsOf(effect).length > 0,
       categories: categoriesOf(effect, ctx.db),
       zones: zonesOf(effect, ctx.cls),
       references,

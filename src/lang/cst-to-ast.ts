@@ -283,9 +283,18 @@ class Converter {
         picks: subs(t, "targetPick").map((p) => this.targetPick(p)),
         span: this.nodeSpan(t),
       })),
-      actions: this.actionSeq(sub(n, "actionSeq")),
+      actions: this.bodyActions(n),
       span: this.nodeSpan(n),
     };
+  }
+
+  /** The actions of a body: a sequence, or `choose one: {…} or {…}` as a sequence of that one action. */
+  private bodyActions(n: CstNode): A.ActionSeq {
+    const opts = subOpt(n, "optionsBlock");
+    if (opts === undefined) return this.actionSeq(sub(n, "actionSeq"));
+    const span = this.nodeSpan(opts);
+    const options = subs(opts, "optionBody").map((o) => this.body(sub(o, "effectBody")));
+    return { kind: "ActionSeq", first: { kind: "Options", options, span }, rest: [], span };
   }
 
   private targetPick(n: CstNode): A.TargetPick {
@@ -322,13 +331,21 @@ class Converter {
     const n = onlyChild(n0);
     const span = this.nodeSpan(n);
     switch (n.name) {
-      case "conditionalAction":
-        return {
+      case "conditionalAction": {
+        const c: A.Conditional = {
           kind: "Conditional",
           condition: this.condition(sub(n, "condition")),
           action: this.action(sub(n, "action")),
           span,
         };
+        const otherwise = subOpt(n, "action", 1);
+        if (otherwise !== undefined) c.otherwise = this.action(otherwise);
+        return c;
+      }
+      case "reverseAction":
+        return this.withDuration(n, { kind: "ReverseChanges", stats: stats(sub(n, "stats")), object: this.selector(sub(n, "selector")), span });
+      case "drawGameAction":
+        return { kind: "DrawGame", span };
       case "eitherAction":
         return { kind: "Either", options: subs(n, "action").map((a) => this.action(a)), span };
       case "destroyAction":
@@ -431,13 +448,16 @@ class Converter {
           to: battlePosition(sub(n, "battlePosition")),
           span,
         };
-      case "flipAction":
-        return {
+      case "flipAction": {
+        const f: A.Flip = {
           kind: "Flip",
           object: this.selector(sub(n, "selector")),
           face: has(n, T.FaceDown) ? "face-down" : "face-up",
           span,
         };
+        if (has(n, T.Without)) f.noFlipEffects = true;
+        return f;
+      }
       case "takeControlAction":
         return this.withDuration(n, { kind: "TakeControl", object: this.selector(sub(n, "selector")), span });
       case "negateAction":
@@ -624,14 +644,12 @@ class Converter {
     const span = this.nodeSpan(n);
     const modify = subOpt(n, "modifyClause");
     if (modify !== undefined) {
-      const st = sub(modify, "stats");
-      const stats: A.Stat[] = has(st, T.Atk) ? (has(st, T.Def) ? ["ATK", "DEF"] : ["ATK"]) : ["DEF"];
       return this.withDuration(modify, {
         kind: "ModifyStat",
         object: subject,
         change: has(modify, T.Lose) ? "lose" : "gain",
         amount: this.forEach(modify, this.expr(sub(modify, "expr"))),
-        stats,
+        stats: stats(sub(modify, "stats")),
         span,
       });
     }
@@ -641,6 +659,8 @@ class Converter {
     if (redirect !== undefined) {
       return { kind: "Redirect", object: subject, instead: has(redirect, T.Leaving) ? "leaving the field" : "going to the graveyard", span };
     }
+    const battle = subOpt(n, "battleClause");
+    if (battle !== undefined) return { kind: "Battle", attacker: subject, target: this.selector(sub(battle, "selector")), span };
     const r = sub(n, "restrictionClause");
     return this.restrict(r, subject, span);
   }
@@ -695,7 +715,12 @@ class Converter {
   private duration(n: CstNode): A.Duration {
     const span = this.nodeSpan(n);
     if (has(n, T.Until)) return has(n, T.Step) ? { kind: "UntilEndOfDamageStep", span } : { kind: "UntilEndOfTurn", span };
-    if (has(n, T.For)) return { kind: "ForTurns", turns: this.number(tok(n, T.NumberLit)), span };
+    if (has(n, T.For)) {
+      const d: A.Duration = { kind: "ForTurns", turns: this.number(tok(n, T.NumberLit)), span };
+      const whose = subOpt(n, "playerPoss");
+      if (whose !== undefined) d.whose = playerPoss(whose);
+      return d;
+    }
     return { kind: "While", condition: this.condition(sub(n, "condition")), span };
   }
 
@@ -763,6 +788,7 @@ class Converter {
     const place = subOpt(n, "place");
     if (place !== undefined) set.place = this.place(place);
     if (has(n, T.Random)) set.random = true;
+    if (has(n, T.SetKw)) set.orSet = true;
     const except = subOpt(n, "selector");
     if (except !== undefined) set.except = this.selector(except);
     return set;
@@ -965,6 +991,8 @@ class Converter {
       const e: A.Event = { kind: "Destroyed", subject, span };
       if (has(n, T.Battle)) e.by = "battle";
       else if (subOpt(n, "cardEffects") !== undefined) e.by = "effect";
+      const whose = subOpt(n, "playerPoss");
+      if (whose !== undefined) e.byPlayer = playerPoss(whose);
       return e;
     }
     return { kind: "SentToGraveyard", subject, span };
@@ -1055,6 +1083,8 @@ class Converter {
       const e: A.Event = { kind: "Destroyed", subject, span };
       if (has(n, T.Battle)) e.by = "battle";
       else if (subOpt(n, "cardEffects") !== undefined) e.by = "effect";
+      const whose = subOpt(n, "playerPoss");
+      if (whose !== undefined) e.byPlayer = playerPoss(whose);
       return e;
     }
     if (has(n, T.Sent)) {
@@ -1229,6 +1259,10 @@ function activationKindOf(s: A.Selector): A.ActivationNoun | undefined {
     default:
       return undefined;
   }
+}
+
+function stats(n: CstNode): A.Stat[] {
+  return has(n, T.Atk) ? (has(n, T.Def) ? ["ATK", "DEF"] : ["ATK"]) : ["DEF"];
 }
 
 function statName(n: CstNode): "ATK" | "DEF" | "level" {

@@ -77,24 +77,42 @@ function printItem(item: A.CardItem): string[] {
 function printEffect(e: A.Effect): string[] {
   const head = effectHeader(e);
   const b = e.body;
-  const costs = b.costs.length > 0 ? `cost ${b.costs.map(action).join(" and ")};` : undefined;
-  const targets = b.targets.map((t) => `target ${t.picks.map(targetPick).join(" and ")};`);
-  const first = action(b.actions.first);
-  const rest = b.actions.rest.map((r) => ({ connector: r.connector, text: action(r.action) }));
-  const oneLine = [
-    ...(costs === undefined ? [] : [costs]),
-    ...targets,
-    first + rest.map((r) => `, ${connectorWord(r.connector)} ${r.text}`).join(""),
-  ].join(" ");
-  const single = `  ${head}: ${oneLine}.`;
+  const single = `  ${head}: ${bodyText(b)}.`;
   if (single.length <= MAX_LINE) return [single];
 
   const lines = [`  ${head}:`];
+  const costs = costText(b);
   if (costs !== undefined) lines.push(`    ${costs}`);
-  for (const t of targets) lines.push(`    ${t}`);
-  const seq = [first, ...rest.map((r) => `${connectorWord(r.connector)} ${r.text}`)];
+  for (const t of targetTexts(b)) lines.push(`    ${t}`);
+  const first = b.actions.first;
+  if (first.kind === "Options") {
+    // `choose one:` on its own line, each option on a line of its own
+    lines.push("    choose one:");
+    first.options.forEach((o, i) => lines.push(`      ${i === 0 ? "" : "or "}{ ${bodyText(o)} }${i === first.options.length - 1 ? "." : ""}`));
+    return lines;
+  }
+  const rest = b.actions.rest.map((r) => `${connectorWord(r.connector)} ${action(r.action)}`);
+  const seq = [action(first), ...rest];
   seq.forEach((s, i) => lines.push(`    ${s}${i === seq.length - 1 ? "." : ","}`));
   return lines;
+}
+
+function costText(b: A.EffectBody): string | undefined {
+  return b.costs.length > 0 ? `cost ${b.costs.map(action).join(" and ")};` : undefined;
+}
+
+function targetTexts(b: A.EffectBody): string[] {
+  return b.targets.map((t) => `target ${t.picks.map(targetPick).join(" and ")};`);
+}
+
+/** A body on one line: `cost …; target …; <actions>` (an option of `choose one` too). */
+function bodyText(b: A.EffectBody): string {
+  const costs = costText(b);
+  return [...(costs === undefined ? [] : [costs]), ...targetTexts(b), actionSeq(b.actions)].join(" ");
+}
+
+function actionSeq(seq: A.ActionSeq): string {
+  return action(seq.first) + seq.rest.map((r) => `, ${connectorWord(r.connector)} ${action(r.action)}`).join("");
 }
 
 export function effectHeader(e: A.Effect): string {
@@ -148,7 +166,15 @@ function actorPossessive(actor: A.PlayerRef | undefined): string {
 export function action(a: A.Action): string {
   switch (a.kind) {
     case "Conditional":
-      return `if ${condition(a.condition)}, ${action(a.action)}`;
+      return `if ${condition(a.condition)}, ${action(a.action)}${a.otherwise === undefined ? "" : `, otherwise ${action(a.otherwise)}`}`;
+    case "Options":
+      return `choose one: ${a.options.map((o) => `{ ${bodyText(o)} }`).join(" or ")}`;
+    case "ReverseChanges":
+      return `reverse the ${a.stats.join(" and ")} changes of ${selector(a.object)}${durationSuffix(a.duration)}`;
+    case "Battle":
+      return `${selector(a.attacker)} battles ${selector(a.target)}`;
+    case "DrawGame":
+      return "the duel ends in a draw";
     case "Either":
       return `either ${a.options.map(action).join(" or ")}`;
     case "Destroy":
@@ -172,7 +198,7 @@ export function action(a: A.Action): string {
     case "ChangePosition":
       return `change ${selector(a.object)} to ${a.to} position`;
     case "Flip":
-      return `flip ${selector(a.object)} ${a.face}`;
+      return `flip ${selector(a.object)} ${a.face}${a.noFlipEffects === true ? " without flip effects" : ""}`;
     case "TakeControl":
       return `take control of ${selector(a.object)}${durationSuffix(a.duration)}`;
     case "Negate":
@@ -345,7 +371,7 @@ function durationSuffix(d: A.Duration | undefined): string {
     case "UntilEndOfDamageStep":
       return " until end of damage step";
     case "ForTurns":
-      return ` for ${d.turns} turns`;
+      return d.whose === undefined ? ` for ${d.turns} turns` : ` for ${d.turns} of ${possessive(d.whose)} turns`;
     case "While":
       return ` while ${condition(d.condition)}`;
   }
@@ -437,6 +463,7 @@ function cardSet(s: A.CardSet, plural: boolean): string {
   }
   if (s.other && s.count.kind !== "a") words.push("other");
   words.push(...quals, nounText);
+  if (s.orSet === true) words.push(plural ? "or set cards" : "or set card");
   if (s.filters.length > 0) words.push(`with ${s.filters.map(filter).join(" and ")}`);
   if (s.random === true) words.push("at random");
   if (s.place !== undefined) words.push(place(s.place));
@@ -578,7 +605,7 @@ function pastEvent(e: A.Event): string {
     case "Flipped":
       return `${subject} flipped`;
     case "Destroyed":
-      return `${subject} destroyed${e.by === "battle" ? " by battle" : e.by === "effect" ? " by card effects" : ""}`;
+      return `${subject} destroyed${e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effects` : e.by === "effect" ? " by card effects" : ""}`;
     default:
       return `${subject} sent to the graveyard`;
   }
@@ -598,7 +625,7 @@ export function event(e: A.Event): string {
     case "Flipped":
       return `${selector(e.subject)} ${copula(e.subject)} flipped`;
     case "Destroyed": {
-      const by = e.by === "battle" ? " by battle" : e.by === "effect" ? " by a card effect" : "";
+      const by = e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effect` : e.by === "effect" ? " by a card effect" : "";
       return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}`;
     }
     case "SentToGraveyard": {

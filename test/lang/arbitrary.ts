@@ -125,17 +125,19 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       filters: depth > 0 ? fc.array(filter(depth), { maxLength: 2 }) : fc.constant<A.Filter[]>([]),
       place: fc.option(place, { nil: undefined }),
       random: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
+      orSet: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
       except:
         depth > 0
           ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
           : fc.constant(undefined),
     })
-    .map(({ place: p, random, except, ...r }): A.CardSet => ({
+    .map(({ place: p, random, orSet, except, ...r }): A.CardSet => ({
       kind: "CardSet",
       ...r,
       ...(p === undefined ? {} : { place: p }),
       ...(except === undefined ? {} : { except }),
       ...(random ? { random: true } : {}),
+      ...(orSet ? { orSet: true } : {}),
       span,
     }));
 }
@@ -219,6 +221,7 @@ function pastEvent(depth: number): fc.Arbitrary<A.Event> {
     fc.record({ subject: sel, ways: summonKinds }).map((r): A.Event => ({ kind: "Summoned", ...r, would: false, span })),
     sel.map((subject): A.Event => ({ kind: "Flipped", subject, span })),
     fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, span })),
+    fc.tuple(sel, player).map(([subject, byPlayer]): A.Event => ({ kind: "Destroyed", subject, by: "effect", byPlayer, span })),
     sel.map((subject): A.Event => ({ kind: "SentToGraveyard", subject, span })),
   );
 }
@@ -274,6 +277,7 @@ function duration(depth: number, allowWhile: boolean): fc.Arbitrary<A.Duration |
     fc.constant<A.Duration>({ kind: "UntilEndOfTurn", span }),
     fc.constant<A.Duration>({ kind: "UntilEndOfDamageStep", span }),
     small.map((turns): A.Duration => ({ kind: "ForTurns", turns, span })),
+    fc.tuple(small, player).map(([turns, whose]): A.Duration => ({ kind: "ForTurns", turns, whose, span })),
   ];
   if (allowWhile && depth > 0) options.push(condition(depth - 1).map((c): A.Duration => ({ kind: "While", condition: c, span })));
   return fc.oneof(...options);
@@ -347,6 +351,12 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .map((r): A.Action => ({ kind: "RitualSummon", ...r, span })),
     fc.record({ object: sel, to: fc.constantFrom<A.BattlePosition>("attack", "defense", "face-down defense") }).map((r): A.Action => ({ kind: "ChangePosition", ...r, span })),
     fc.record({ object: sel, face: fc.constantFrom<"face-up" | "face-down">("face-up", "face-down") }).map((r): A.Action => ({ kind: "Flip", ...r, span })),
+    sel.map((object): A.Action => ({ kind: "Flip", object, face: "face-up", noFlipEffects: true, span })),
+    fc
+      .tuple(fc.constantFrom<A.Stat[]>(["ATK"], ["DEF"], ["ATK", "DEF"]), sel, dur)
+      .map(([stats, object, du]): A.Action => withDuration({ kind: "ReverseChanges", stats, object, span }, du)),
+    fc.record({ attacker: subjectSel, target: sel }).map((r): A.Action => ({ kind: "Battle", ...r, span })),
+    fc.constant<A.Action>({ kind: "DrawGame", span }),
     fc.tuple(sel, dur).map(([object, du]): A.Action => withDuration({ kind: "TakeControl", object, span }, du)),
     distinctList<A.NegateTarget>(["activation", "effect", "summon", "attack"]).map((what): A.Action => ({ kind: "Negate", what, span })),
     fc.record({ amount: amount(d), to: player }).map((r): A.Action => ({ kind: "Damage", ...r, equalTo: false, span })),
@@ -390,6 +400,10 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc
       .record({ condition: condition(d), action: action(d, tail, allowEither) })
       .map((r): A.Action => ({ kind: "Conditional", ...r, span })),
+    // `, otherwise` binds to the nearest `if`: the `then` action is a simple one
+    fc
+      .record({ condition: condition(d), action: action(0, tail, false), otherwise: action(d, tail, allowEither) })
+      .map((r): A.Action => ({ kind: "Conditional", ...r, span })),
     fc
       .tuple(
         fc.oneof(
@@ -430,6 +444,7 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     fc.record({ subject: sel, ways: summonKinds, would: fc.boolean() }).map((r): A.Event => ({ kind: "Summoned", ...r, span })),
     sel.map((subject): A.Event => ({ kind: "Flipped", subject, span })),
     fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, span })),
+    fc.tuple(sel, player).map(([subject, byPlayer]): A.Event => ({ kind: "Destroyed", subject, by: "effect", byPlayer, span })),
     fc.tuple(sel, optionalField("from", zone)).map(([subject, from]): A.Event => ({ kind: "SentToGraveyard", subject, ...from, span })),
     sel.map((subject): A.Event => ({ kind: "LeavesField", subject, span })),
     sel.map((subject): A.Event => ({ kind: "DeclaresAttack", subject, span })),
@@ -476,13 +491,27 @@ function effect(depth: number): fc.Arbitrary<A.Effect> {
       { minLength: 1, maxLength: 2 },
     )
     .map((picks): A.TargetClause => ({ kind: "TargetClause", picks, span }));
-  const body = fc
+  const plainBody = fc
     .record({
       costs: fc.array(action(depth - 1, false), { maxLength: 2 }),
       targets: fc.array(targetClause, { maxLength: 2 }),
       actions: seq,
     })
     .map((r): A.EffectBody => ({ kind: "EffectBody", ...r, span }));
+  // `choose one: { … } or { … }`: the options are bodies of their own
+  const optionsBody = fc
+    .record({
+      costs: fc.array(action(depth - 1, false), { maxLength: 1 }),
+      targets: fc.array(targetClause, { maxLength: 1 }),
+      options: fc.array(plainBody, { minLength: 2, maxLength: 3 }),
+    })
+    .map(({ options, ...r }): A.EffectBody => ({
+      kind: "EffectBody",
+      ...r,
+      actions: { kind: "ActionSeq", first: { kind: "Options", options, span }, rest: [], span },
+      span,
+    }));
+  const body = fc.oneof({ arbitrary: plainBody, weight: 5 }, { arbitrary: optionsBody, weight: 1 });
   return fc
     .tuple(
       fc.constantFrom(...effectKinds),
