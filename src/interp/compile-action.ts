@@ -12,6 +12,7 @@ import { Phase, Zone, type Duration, type EffectQuery, type RestrictionKind, typ
 import type { CardContext } from "./context.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileTiming } from "./compile-timing.js";
+import { drawGameAction, otherwiseAction } from "./compile-late.js";
 import { compileExpr, type NumFn } from "./compile-expr.js";
 import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.js";
 import { compileSelector, type CompiledSelector } from "./compile-selector.js";
@@ -252,6 +253,8 @@ export class ActionCompiler {
       case "Conditional": {
         const cond = compileCondition(cx, action.condition);
         const act = this.action(action.action);
+        // `, otherwise …` (compile-late.ts)
+        if (action.otherwise !== undefined) return otherwiseAction(cond, act, this.action(action.otherwise));
         return (run) => cond(run.a, run) && act(run);
       }
       case "Either": {
@@ -687,6 +690,8 @@ export class ActionCompiler {
           return true;
         };
       }
+      case "DrawGame":
+        return drawGameAction();
       default:
         cx.unsupported((action as { span: Action["span"] }).span, `the action "${(action as { kind: string }).kind}"`);
         return () => false;

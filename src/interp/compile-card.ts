@@ -14,6 +14,7 @@ import { compileExpr } from "./compile-expr.js";
 import { compilePlayers } from "./compile-player.js";
 import { compileSelector, type CardPred } from "./compile-selector.js";
 import { compileTiming } from "./compile-timing.js";
+import { compileOptions } from "./compile-options.js";
 import { CardContext, type PackEnv } from "./context.js";
 import { Run, storeBinding } from "./runtime.js";
 import { Zone } from "../rules/index.js";
@@ -68,7 +69,7 @@ function summonsTargets(seq: ActionSeq): boolean {
 }
 
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false): { defs: TargetDef[]; assign: (run: Run) => void } {
+export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false): { defs: TargetDef[]; assign: (run: Run) => void } {
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
@@ -219,6 +220,13 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
 
   if (ce.kind === "continuous" && e.timing === undefined) {
     return { kind: "continuous", ...withRange, ...base, ...compileStatements(cx, ce, cond) };
+  }
+  const first = e.body.actions.first;
+  if (first.kind === "Options") {
+    // `choose one: { … } or { … }` (compile-options.ts)
+    const o = compileOptions(cx, first, index, equipTakesControl);
+    const optional = ce.kind === "trigger" || ce.kind === "flip" ? { optional: e.optional } : {};
+    return { kind: ce.kind, ...optional, ...withRange, ...(t?.timing !== undefined ? { timing: t.timing } : {}), ...base, ...(t?.damageStep === true ? { damageStep: true } : {}), ...o };
   }
 
   const actions = new ActionCompiler(cx, "effect");
