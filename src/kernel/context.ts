@@ -9,6 +9,7 @@ import type { DuelEvent, NegationKind } from "./events.js";
 import type { Json } from "./json.js";
 import { checkAnswer, type Answer, type Choice, type Prompt, type PromptContext } from "./prompt.js";
 import { randInt, shuffleInPlace } from "./rng.js";
+import type { Rewind } from "./ops.js";
 import type { Budget, EffectSpec, Ruleset } from "./ruleset.js";
 import { cardAt, zoneCards, type CardId, type CardState, type ChainLink, type DuelResult, type DuelState, type Frame, type PlayerId } from "./state.js";
 
@@ -28,7 +29,7 @@ export interface MoveOptions {
 
 /** The kernel's verbs over one state. Frame handlers get it as {@link StepContext}, operations as {@link OpContext}. */
 export class DuelContext {
-  /** The state being changed. Operations see a draft copy; frames see the working state. */
+  /** The state being changed: the call's working state (a private copy of its input). */
   state: DuelState;
   /** Events emitted through this context, in order. */
   readonly events: DuelEvent[];
@@ -287,6 +288,11 @@ export class DuelContext {
 
 /** What frame handlers get: the verbs plus control over the continuation and prompts. */
 export class StepContext extends DuelContext {
+  /** Operations started so far in this call (numbers them for {@link Rewind}). */
+  opsStarted = 0;
+  /** On the re-run of a call whose operation asked: where to ask instead of running it. */
+  rewind: Rewind | null = null;
+
   /** Pushes a frame; it runs before the current one continues. */
   push(frame: Frame): void {
     this.state.stack.push(frame);

@@ -9,7 +9,7 @@ import { StepContext } from "./context.js";
 import type { DuelEvent } from "./events.js";
 import { fork } from "./fork.js";
 import { valueOf } from "./layers.js";
-import { opHandler } from "./ops.js";
+import { opHandler, Rewind } from "./ops.js";
 import { turnFrame, turnHandler } from "./phases.js";
 import { checkAnswer, enumerateAnswers, type Answer, type Prompt } from "./prompt.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
@@ -77,39 +77,40 @@ export class Kernel {
 
   /** Builds the initial state (card ids carry no information: they are dealt in random order) and runs to the first prompt. */
   start(setup: DuelSetup): Advanced {
-    const rng = seedRng(setup.seed);
-    const zoneCount = this.rules.zones.length;
-    const total = setup.players[0].cards.length + setup.players[1].cards.length;
-    // Random ids: an id must not tell the opponent which card of a sorted deck list it is.
-    const ids = Array.from({ length: total }, (_, i) => i);
-    shuffleInPlace(rng, ids);
-    const state: DuelState = {
-      format: 1, rules: `${this.rules.name}@${this.rules.version}`, rng, turn: 0, turnPlayer: setup.first ?? 0,
-      phase: -1, step: -1, players: [], cards: new Array(total), zones: [], chain: [], effects: [], recent: [],
-      moment: 0, last: [], stack: [], prompt: null, clock: 0, events: 0, result: -1, vars: { ...setup.vars },
-    };
-    for (let z = 0; z < zoneCount * 2; z++) state.zones.push([]);
-    let n = 0;
-    setup.players.forEach((p, player) => {
-      state.players.push({ lp: p.lp, vars: { ...p.vars } });
-      for (const c of p.cards) {
-        const zoneDef = this.rules.zones[c.zone];
-        if (zoneDef === undefined) throw new RangeError(`set-up card ${c.code}: no zone ${c.zone}`);
-        const id = ids[n++]!;
-        state.cards[id] = {
-          id, code: c.code, owner: player as PlayerId, ctrl: player as PlayerId, zone: c.zone,
-          faceUp: c.faceUp ?? zoneDef.visibility === "public", pos: c.pos ?? 0, counters: {}, flags: 0, arrived: 0, stamp: ++state.clock,
-        };
-        state.zones[player * zoneCount + c.zone]!.push(id);
-      }
+    return this.run(() => {
+      const rng = seedRng(setup.seed);
+      const zoneCount = this.rules.zones.length;
+      const total = setup.players[0].cards.length + setup.players[1].cards.length;
+      // Random ids: an id must not tell the opponent which card of a sorted deck list it is.
+      const ids = Array.from({ length: total }, (_, i) => i);
+      shuffleInPlace(rng, ids);
+      const state: DuelState = {
+        format: 1, rules: `${this.rules.name}@${this.rules.version}`, rng, turn: 0, turnPlayer: setup.first ?? 0,
+        phase: -1, step: -1, players: [], cards: new Array(total), zones: [], chain: [], effects: [], recent: [],
+        moment: 0, last: [], stack: [], prompt: null, clock: 0, events: 0, result: -1, vars: { ...setup.vars },
+      };
+      for (let z = 0; z < zoneCount * 2; z++) state.zones.push([]);
+      let n = 0;
+      setup.players.forEach((p, player) => {
+        state.players.push({ lp: p.lp, vars: { ...p.vars } });
+        for (const c of p.cards) {
+          const zoneDef = this.rules.zones[c.zone];
+          if (zoneDef === undefined) throw new RangeError(`set-up card ${c.code}: no zone ${c.zone}`);
+          const id = ids[n++]!;
+          state.cards[id] = {
+            id, code: c.code, owner: player as PlayerId, ctrl: player as PlayerId, zone: c.zone,
+            faceUp: c.faceUp ?? zoneDef.visibility === "public", pos: c.pos ?? 0, counters: {}, flags: 0, arrived: 0, stamp: ++state.clock,
+          };
+          state.zones[player * zoneCount + c.zone]!.push(id);
+        }
+      });
+      state.stack.push(turnFrame());
+      if (this.rules.setup !== undefined) state.stack.push({ t: "@op", op: this.rules.setup, args: null, answers: [], join: false });
+      const ctx = new StepContext(this.rules, state, []);
+      ctx.emit({ type: "duelStart" });
+      for (const card of state.cards) ctx.startContinuousOf(card);
+      return ctx;
     });
-    state.stack.push(turnFrame());
-    if (this.rules.setup !== undefined) state.stack.push({ t: "@op", op: this.rules.setup, args: null, answers: [], join: false });
-    const ctx = new StepContext(this.rules, state, []);
-    ctx.emit({ type: "duelStart" });
-    for (const card of state.cards) ctx.startContinuousOf(card);
-    this.advance(ctx);
-    return { ok: true, state: ctx.state, events: ctx.events };
   }
 
   /**
@@ -117,9 +118,7 @@ export class Kernel {
    * rules-layer test, with frames on its continuation) to its next prompt. The given state is not mutated.
    */
   resume(state: DuelState): Advanced {
-    const ctx = new StepContext(this.rules, fork(state), []);
-    this.advance(ctx);
-    return { ok: true, state: ctx.state, events: ctx.events };
+    return this.run(() => new StepContext(this.rules, fork(state), []));
   }
 
   /** The pending prompt, or null when the duel is over. */
@@ -136,16 +135,17 @@ export class Kernel {
     if (prompt === null) return { ok: false, error: state.result === -1 ? "no prompt is pending" : "the duel is over" };
     const checked = checkAnswer(prompt, answer);
     if (!checked.ok) return checked;
-    const next = fork(state);
-    next.prompt = null;
-    const ctx = new StepContext(this.rules, next, []);
-    const top = next.stack[next.stack.length - 1];
-    if (top === undefined) throw new Error("a prompt is pending but the continuation is empty");
-    const handler = this.handler(top);
-    if (handler.answer === undefined) throw new Error(`frame "${top.t}" asked a question but takes no answer`);
-    handler.answer(ctx, top, checked.answer, prompt);
-    this.advance(ctx);
-    return { ok: true, state: ctx.state, events: ctx.events };
+    return this.run(() => {
+      const next = fork(state);
+      next.prompt = null;
+      const ctx = new StepContext(this.rules, next, []);
+      const top = next.stack[next.stack.length - 1];
+      if (top === undefined) throw new Error("a prompt is pending but the continuation is empty");
+      const handler = this.handler(top);
+      if (handler.answer === undefined) throw new Error(`frame "${top.t}" asked a question but takes no answer`);
+      handler.answer(ctx, top, checked.answer, prompt);
+      return ctx;
+    });
   }
 
   /** Every legal answer to the pending prompt (empty when none is pending); see {@link enumerateAnswers}. */
@@ -167,6 +167,30 @@ export class Kernel {
     const h = this.handlers[frame.t];
     if (h === undefined) throw new Error(`no handler for frame "${frame.t}"`);
     return h;
+  }
+
+  /**
+   * Runs a call: `begin` builds its working context (from a private copy of the call's input), then
+   * frames are stepped to the next prompt. Operations run directly on the working state; when one
+   * needs an answer it has not got ({@link Rewind}), the call is run again from its input and stops
+   * before that operation, so the state it returns is the state before the operation.
+   */
+  private run(begin: () => StepContext): Advanced {
+    let rewind: Rewind | null = null;
+    for (;;) {
+      const ctx = begin();
+      ctx.rewind = rewind;
+      try {
+        this.advance(ctx);
+      } catch (err) {
+        if (err instanceof Rewind && rewind === null) {
+          rewind = err;
+          continue;
+        }
+        throw err;
+      }
+      return { ok: true, state: ctx.state, events: ctx.events };
+    }
   }
 
   /** Steps frames until a prompt is pending, the duel is over or the continuation is empty. */

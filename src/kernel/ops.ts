@@ -1,20 +1,21 @@
 /**
  * Running operations. An operation (an action, a cost, one chain link resolving, a phase's "on
- * enter") runs against a draft copy of the state. If it asks a question that has no recorded answer
- * yet, the draft is thrown away, the prompt is stored in the unchanged real state, and the whole
- * operation re-runs from its start once the answer is in. Every pause is therefore plain data
- * (this frame + its answers), at the price of re-running a few cheap steps; operations must be
- * deterministic functions of (state, answers), which holds because the RNG is in the state.
- * If it finishes, the draft becomes the state and the operation's events join the log.
+ * enter") runs directly on the call's working state (`start`, `answer` and `resume` work on a
+ * private copy of their input, so the caller's state is never touched). If it asks a question that
+ * has no recorded answer yet, the whole call is re-run from its input ({@link Rewind}): the re-run
+ * is identical up to that operation (everything is deterministic in the state, the RNG included),
+ * and there it stores the prompt instead of running the operation, so the state is exactly what it
+ * was before the operation. Every pause is therefore plain data (this frame + its answers); the
+ * operation re-runs from its start once the answer is in. Operations must be deterministic
+ * functions of (state, answers). Only completed operations publish events: a pass that rewinds is
+ * thrown away whole.
  * @module
  */
 import type { Budget, FrameHandler, Operation, Ruleset } from "./ruleset.js";
 import { chainOperations } from "./chain.js";
 import { OpContext, type StepContext } from "./context.js";
-import type { DuelEvent } from "./events.js";
-import { fork } from "./fork.js";
 import type { Json } from "./json.js";
-import type { Answer } from "./prompt.js";
+import type { Answer, Prompt } from "./prompt.js";
 import type { Frame } from "./state.js";
 
 /** The frame that runs one operation. */
@@ -35,37 +36,59 @@ function operation(rules: Ruleset, name: string): Operation {
   return op;
 }
 
+/**
+ * Thrown by an operation that needs an answer it has not got: the kernel re-runs the call from its
+ * input and, at operation number `op` of the call, asks `prompt` instead of running it.
+ */
+export class Rewind {
+  constructor(
+    /** Index of the operation among those the call started (0-based). */
+    readonly op: number,
+    readonly prompt: Prompt,
+    /** Its name and how many answers it had, to check that the re-run reached the same operation. */
+    readonly name: string,
+    readonly answers: number,
+  ) {}
+}
+
 /** Builds the handler of {@link OpFrame} for a budget. */
 export function opHandler(budget: Budget): FrameHandler<OpFrame> {
   return {
     label: (f) => `@op(${f.op})`,
     step(k: StepContext, f: OpFrame) {
-      const draft = fork(k.state);
-      const events: DuelEvent[] = [];
+      const n = k.opsStarted++;
+      const pause = k.rewind;
+      if (pause !== null && pause.op === n) {
+        // The re-run of a call that stopped here: the state is the one before this operation.
+        if (pause.name !== f.op || pause.answers !== f.answers.length) {
+          throw new Error(`not deterministic: a re-run reached operation "${f.op}" (${f.answers.length} answers) where "${pause.name}" (${pause.answers}) asked`);
+        }
+        k.ask(pause.prompt);
+        return;
+      }
+      const s = k.state;
       // Each operation is a new moment, opened when it starts so that the bookkeeping events frames
       // emit right after it (chain link resolved, chain end) still belong to it.
       if (!f.join) {
-        draft.moment++;
+        s.moment++;
         // A new action closes the timing of the last moment; an activation responds to it.
-        if (f.op !== "@activate" && draft.last.length > 0) draft.last = [];
+        if (f.op !== "@activate" && s.last.length > 0) s.last = [];
       }
-      const ctx = new OpContext(k.rules, draft, events, f.answers, f.op, budget);
+      const ctx = new OpContext(k.rules, s, k.events, f.answers, f.op, budget);
       try {
         operation(k.rules, f.op)(ctx, f.args);
       } catch (err) {
         const prompt = OpContext.pendingPrompt(err);
         if (prompt === null) throw err;
-        k.ask(prompt);
-        return;
+        if (pause !== null) throw new Error(`not deterministic: operation "${f.op}" asked on a re-run that had to reach operation ${pause.op} ("${pause.name}")`);
+        throw new Rewind(n, prompt, f.op, f.answers.length);
       }
       if (ctx.answersUsed !== f.answers.length) {
         throw new Error(`operation "${f.op}" is not deterministic: it used ${ctx.answersUsed} of ${f.answers.length} recorded answers`);
       }
-      const own = draft.stack.pop();
-      if (own?.t !== "@op") throw new Error(`operation "${f.op}" changed the continuation under itself`);
-      for (let i = ctx.next.length - 1; i >= 0; i--) draft.stack.push(ctx.next[i]!);
-      k.state = draft;
-      for (const e of events) k.events.push(e);
+      const own = s.stack.pop();
+      if (own !== f) throw new Error(`operation "${f.op}" changed the continuation under itself`);
+      for (let i = ctx.next.length - 1; i >= 0; i--) s.stack.push(ctx.next[i]!);
     },
     answer(_k, f, answer) {
       f.answers.push(answer);

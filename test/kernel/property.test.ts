@@ -102,6 +102,35 @@ describe("properties over random duels", () => {
     );
   });
 
+  it("an answer never mutates its input, and an operation paused at a prompt left the state as before it", () => {
+    let paused = 0;
+    fc.assert(
+      fc.property(setupArb, picksArb, (setup, picks) => {
+        const s = new Session(kernel, setup);
+        let before = serialize(s.state);
+        let input = s.state;
+        play(s, picks, (x) => {
+          // The caller's state is never touched (operations run on the call's private copy).
+          expect(serialize(input)).toBe(before);
+          input = x.state;
+          before = serialize(x.state);
+          const top = x.state.stack[x.state.stack.length - 1];
+          if (x.state.prompt === null || top?.t !== "@op") return;
+          paused++;
+          // The pause is plain data: the same state without its prompt re-runs the operation, which
+          // asks the same question again, emits nothing and changes nothing.
+          const bare = fork(x.state);
+          bare.prompt = null;
+          const again = kernel.resume(bare);
+          expect(again.events).toEqual([]);
+          expect(serialize(again.state)).toBe(before);
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(paused).toBeGreaterThan(0);
+  });
+
   it("serialize → restore and fork give the same future as the original", () => {
     fc.assert(
       fc.property(setupArb, picksArb, picksArb, (setup, prefix, suffix) => {
