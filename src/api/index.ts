@@ -1,8 +1,7 @@
-/** The embedding surface; grows as the layers below it land. */
+/** The embedding surface: what a host (server, bot, deck tester, UI) imports from the package root. */
 export const ENGINE_VERSION = "0.1.0";
 export * from "../kernel/index.js";
 export * from "./language.js";
-export * from "./pack-runtime.js";
 export {
   Duel,
   DuelPack,

@@ -24,7 +24,8 @@ import {
 import type { Pack, ScriptSource } from "./pack.js";
 
 export type * as Ast from "../lang/ast.js";
-export type { Span, Position as SourcePosition, Diagnostic, Severity, CatalogueEntry, ParseResult } from "../lang/index.js";
+export type { Span, Position as SourcePosition, Diagnostic, Severity, CatalogueEntry, ParseResult, ScriptComment, PrintComment } from "../lang/index.js";
+export { ATTRIBUTES, MONSTER_SUBTYPES, RACES, SPELL_TRAP_SUBTYPES } from "../lang/index.js";
 export type {
   Attribute,
   CardDatabase,

@@ -8,9 +8,7 @@ import {
   bundledPackDir,
   checkPack,
   checkSources,
-  compileCheckedPack,
   findScriptFiles,
-  formatPackStats,
   isPackDir,
   loadPack,
   readScripts,
@@ -20,6 +18,8 @@ import {
   type Pack,
   type SourcesCheck,
 } from "../api/index.js";
+// Pack statistics need the compiled pack, which is an internal of the API layer, not part of its public surface.
+import { compileCheckedPack, formatPackStats } from "../api/pack-runtime.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
 import type { RunState } from "./main.js";
 

@@ -39,7 +39,7 @@ export type {
 export { cardClass, type CardClass, type QualifierCategory } from "./check-tables.js";
 export { renderCodeFrame, sourceLines, summaryLine, type CodeFrameOptions } from "./codeframe.js";
 export { parseScript, type ParseResult, type ScriptComment } from "./parse.js";
-export { printScript, action as printAction } from "./print.js";
+export { printScript, action as printAction, type PrintComment } from "./print.js";
 export { explainCard, explainCards, effectSentences } from "./explain.js";
 export { closestMatch, editDistance } from "./spelling.js";
 export { stripSpans } from "./ast-util.js";
