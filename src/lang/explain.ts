@@ -137,7 +137,7 @@ function sentence(text: string): string {
 
 function derivedFacts(e: CheckedEffect): string {
   const facts: string[] = [];
-  facts.push(e.activated ? `${e.effect.optional || e.kind === "quick" || e.kind === "ignition" ? "optional" : "mandatory"} ${e.kind} effect` : `${e.kind} effect, never activated`);
+  facts.push(e.activated ? `${e.effect.optional || e.kind === "quick" || e.kind === "ignition" || e.kind === "activate" ? "optional" : "mandatory"} ${e.kind} effect` : `${e.kind} effect, never activated`);
   if (e.speed !== null) facts.push(`spell speed ${e.speed}`);
   facts.push(e.targets ? "targets" : "does not target");
   if (e.categories.length > 0) facts.push(`categories: ${e.categories.join(", ")}`);
