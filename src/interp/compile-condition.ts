@@ -154,6 +154,12 @@ function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
     case "SentToGraveyard":
       return ["grave"];
     case "Destroyed":
+      if (ev.byPlayer !== undefined) {
+        // `by your opponent's card effects`: the history keeps whether the destroyer was the card's controller's opponent.
+        if (ev.byPlayer === "your opponent") return ["destroyedByOpponentEffect"];
+        cx.unsupported(ev.span, `a "was destroyed by ${ev.byPlayer}'s card effects" condition`);
+        return null;
+      }
       return ev.by === "battle" ? ["destroyedByBattle"] : ev.by === "effect" ? ["destroyedByEffect"] : ["destroyedByBattle", "destroyedByEffect"];
     case "Flipped":
       return ["flipped"];

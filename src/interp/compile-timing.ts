@@ -80,9 +80,11 @@ function compileEvent(cx: CardContext, ev: Event): EventFn | null {
     }
     case "Destroyed": {
       const sel = compileSelector(cx, ev.subject);
-      const by = ev.by;
+      const by = ev.byPlayer !== undefined ? "effect" : ev.by;
+      // `by your opponent's card effect`: the destroying effect's controller (the signal's player).
+      const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
       return {
-        match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && e.cards.some((id) => sel.what(q, id, null)),
+        match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((id) => sel.what(q, id, null)),
         subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
       };
     }

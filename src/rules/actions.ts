@@ -172,6 +172,7 @@ export class Actions implements EffectActions {
       // Cards are destroyed on the field, or in the hand when an effect says so (Deck Devastation Virus).
       const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id);
       if (ok) this.remember(id, byBattle ? "destroyedByBattle" : "destroyedByEffect");
+      if (ok && !byBattle && this.player !== c.ctrl) this.remember(id, "destroyedByOpponentEffect");
       return ok;
     });
   }

@@ -169,7 +169,10 @@ export interface PositionRule {
 }
 
 /** What the rules remember of a card's past ({@link EffectQuery.history}). */
-export type HistoryKind = "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped";
+export type HistoryKind =
+  | "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped"
+  /** destroyed by an effect of the opponent of the card's controller then ("by your opponent's card effects") */
+  | "destroyedByOpponentEffect";
 
 /** When something happened to a card, and who controlled it then. */
 export interface HistoryEntry {

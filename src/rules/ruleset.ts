@@ -34,7 +34,8 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
   const rc = new RulesContext(opts.profile, opts.cards, opts.behaviours ?? {});
   const defCache = new Map<number, ContinuousDef | null>();
   const tempDef = (kind: number): ContinuousDef | undefined => {
-    const applies = (s: Parameters<RulesContext["holds"]>[0], e: Parameters<RulesContext["holds"]>[1]) => rc.holds(s, e);
+    // A temporary change applies to its target only (and, with a `while` duration, while that holds).
+    const applies = (s: Parameters<RulesContext["holds"]>[0], e: Parameters<RulesContext["holds"]>[1], c: { id: number }) => e.target === c.id && rc.holds(s, e);
     if (kind === Temp.STAT_ADD) return { stat: "", layer: 2, applies, value: (_s, e, _c, v) => v + e.bound[1]! };
     if (kind === Temp.STAT_SET) return { stat: "", layer: 1, applies, value: (_s, e) => e.bound[1]! };
     return undefined;

@@ -10,20 +10,9 @@ import { rt } from "./pack.js";
 /** Scripted cards without a scenario test yet, and why. */
 const NOT_YET: Record<string, string> = {
   "Dark Scorpion - Chick the Yellow": "not written yet",
-  "Exarion Universe": "not written yet",
-  "Injection Fairy Lily": "not written yet",
   "Last Turn": "scripted by the card author after this round of tests",
   "Reverse Trap": "scripted by the card author after this round of tests",
-  "Magical Scientist": "not written yet",
-  "Manticore of Darkness": "not written yet",
-  "Night Assailant": "not written yet",
   "Panther Warrior": "its `unless you tribute` attack cost is not compiled (the restriction applies without the way out)",
-  "Protector of the Sanctuary": "not written yet",
-  "Reflect Bounder": "not written yet",
-  "Rocket Warrior": "the `the battled monster loses 500 ATK` trigger did not change the ATK in a first scenario: to investigate",
-  "Sacred Phoenix of Nephthys": "not written yet",
-  "Tribe-Infecting Virus": "not written yet",
-  "Vampire Lord": "not written yet",
 };
 
 const dir = new URL(".", import.meta.url);
