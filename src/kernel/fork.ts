@@ -1,6 +1,6 @@
 /**
  * Copying and (de)serializing states. `fork` is a clone specialised to the state's shape: the
- * regular parts (cards, zones, effects, players) are copied field by field, which is several times
+ * regular parts (cards, zones, effects, players, marks) are copied field by field, which is several times
  * faster than `structuredClone` or a JSON round trip; only the free-form parts (frames, bindings,
  * prompt, recent events) go through the generic {@link cloneJson}.
  * @module
@@ -63,6 +63,7 @@ export function fork(s: DuelState): DuelState {
     events: s.events,
     result: s.result,
     vars: { ...s.vars },
+    marks: s.marks.slice(),
   };
 }
 
@@ -95,5 +96,7 @@ export function restore(text: string): DuelState {
   }
   // States saved before `last` existed restore with an empty one.
   if (!Array.isArray(s.last)) s.last = [];
+  // Likewise `marks`.
+  if (!Array.isArray(s.marks)) s.marks = [];
   return s as DuelState;
 }

@@ -87,7 +87,7 @@ export class Kernel {
       const state: DuelState = {
         format: 1, rules: `${this.rules.name}@${this.rules.version}`, rng, turn: 0, turnPlayer: setup.first ?? 0,
         phase: -1, step: -1, players: [], cards: new Array(total), zones: [], chain: [], effects: [], recent: [],
-        moment: 0, last: [], stack: [], prompt: null, clock: 0, events: 0, result: -1, vars: { ...setup.vars },
+        moment: 0, last: [], stack: [], prompt: null, clock: 0, events: 0, result: -1, vars: { ...setup.vars }, marks: [],
       };
       for (let z = 0; z < zoneCount * 2; z++) state.zones.push([]);
       let n = 0;

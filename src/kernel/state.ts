@@ -141,6 +141,13 @@ export interface DuelState {
   result: DuelResult;
   /** Rules-layer scalars for the whole duel. */
   vars: Record<string, number>;
+  /**
+   * Rules-layer numbers about cards, flat and dense (0 = nothing recorded; no holes), laid out by
+   * the rules layer (e.g. `card id * stride + kind`). Per-card records belong here rather than in
+   * {@link vars}: a fork copies this with one `slice()`, where many string keys would make `vars`
+   * a slow dictionary that grows with the duel.
+   */
+  marks: number[];
 }
 
 /** Phases per turn are limited so that (turn, phase) packs into one number. */

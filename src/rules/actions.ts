@@ -8,7 +8,7 @@
 import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
 import type { BattleInfo, Duration, EffectActions, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
-import { DUR, RESTRICTIONS, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
+import { DUR, RESTRICTIONS, rememberHistory, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { inRange } from "./triggers.js";
 import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
 
@@ -145,9 +145,7 @@ export class Actions implements EffectActions {
 
   /** Records that something happened to a card now (read back by {@link EffectQuery.history}). */
   remember(id: CardId, what: HistoryKind): void {
-    const s = this.ctx.state;
-    s.vars[`h:${what}:${id}`] = s.turn * 64 + Math.max(0, s.phase);
-    s.vars[`hc:${what}:${id}`] = this.ctx.card(id).ctrl;
+    rememberHistory(this.ctx.state, id, what, this.ctx.card(id).ctrl);
   }
 
   private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean): CardId[] {

@@ -6,7 +6,6 @@
  */
 import { opponent, type CardId, type Choice, type Frame, type FrameHandler, type Operation, type PlayerId } from "../kernel/index.js";
 import { Actions, findFrame } from "./actions.js";
-import { payAttackCosts } from "./attack-costs.js";
 import { DUR, TEMP, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
 import { Flag, Pos, Zone } from "./zones.js";
@@ -159,8 +158,6 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
     declareAttack(ctx, args) {
       const { card } = args as { card: CardId };
       const player = ctx.card(card).ctrl;
-      // "Cannot attack unless you …": paid at the declaration (Panther Warrior).
-      payAttackCosts(rc, ctx, card);
       const opts = targetChoices(rc, ctx.state, player, card);
       const pick = opts[ctx.chooseOne(player, "attackTarget", opts, { card, text: "choose the attack target" })]!;
       const tgt = pick.kind === "direct" ? -1 : pick.card!;

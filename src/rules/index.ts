@@ -55,7 +55,6 @@ export {
   type PositionRule,
   type MaterialSpec,
   type RestrictionDef,
-  type AttackCostDef,
   type RestrictionKind,
   type StatModifier,
   type StatName,

@@ -10,6 +10,31 @@ import { needsProperSummon, type CardDatabase, type CardInfo } from "./cards.js"
 import type { RuleProfile } from "./profiles.js";
 import { Flag, Zone, Pos, onField } from "./zones.js";
 
+/** Card history slots in `state.marks`: `marks[card id * HISTORY_STRIDE + slot]`. */
+const HISTORY_SLOT: Readonly<Record<string, number>> = {
+  grave: 0, destroyedByEffect: 1, destroyedByBattle: 2, summoned: 3, normalSummoned: 4, specialSummoned: 5, flipped: 6,
+  destroyedByOpponentEffect: 7,
+};
+const HISTORY_STRIDE = 8;
+
+function historySlot(what: HistoryKind): number {
+  const slot = HISTORY_SLOT[what];
+  if (slot === undefined) throw new Error(`no history slot for "${what}" (add it to HISTORY_SLOT in rules-context.ts)`);
+  return slot;
+}
+
+/**
+ * Records that something happened to a card now, with its controller then (read back by
+ * {@link RulesContext.history}): `(turn * 64 + phase) * 2 + controller + 1` in `state.marks`
+ * (0 = never), which stays dense (zeros up to the slot written).
+ */
+export function rememberHistory(state: DuelState, card: CardId, what: HistoryKind, ctrl: PlayerId): void {
+  const i = card * HISTORY_STRIDE + historySlot(what);
+  const marks = state.marks;
+  while (marks.length <= i) marks.push(0);
+  marks[i] = (state.turn * 64 + Math.max(0, state.phase)) * 2 + ctrl + 1;
+}
+
 /** Rules-layer numbers for temporary effects (`ActiveEffect.eff` at or above this base). */
 export const TEMP = 100_000;
 /** Kinds of temporary effects: `eff = TEMP + kind`. */
@@ -191,11 +216,12 @@ export class RulesContext {
     return this.canRevive(state, id);
   }
 
-  /** The last time something happened to a card (kept in vars `h:<kind>:<id>` = turn*64+phase, `hc:…` = controller). */
+  /** The last time something happened to a card (kept in `state.marks`, see {@link rememberHistory}). */
   history(state: DuelState, card: CardId, what: HistoryKind): HistoryEntry | null {
-    const at = state.vars[`h:${what}:${card}`];
-    if (at === undefined) return null;
-    return { turn: Math.floor(at / 64), phase: at % 64, ctrl: (state.vars[`hc:${what}:${card}`] ?? 0) as PlayerId };
+    const at = state.marks[card * HISTORY_STRIDE + historySlot(what)] ?? 0;
+    if (at === 0) return null;
+    const v = at - 1;
+    return { turn: Math.floor(v / 128), phase: (v >> 1) % 64, ctrl: (v & 1) as PlayerId };
   }
 
   /** The monster an equip card is equipped to, or -1. */

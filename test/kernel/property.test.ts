@@ -179,6 +179,8 @@ describe("properties over random duels", () => {
         for (const e of copy.effects) e.bound.push(-1);
         copy.players[0]!.vars["x"] = 1;
         copy.rng[0] = 0;
+        copy.marks.push(1);
+        copy.vars["x"] = 1;
         if (copy.prompt) copy.prompt.options.push({ kind: "x" });
         expect(serialize(s.state)).toBe(text);
       }),
