@@ -495,6 +495,11 @@ export class ActionCompiler {
       case "Restrict": {
         const kinds = restrictionKinds(action.what);
         const dur = this.duration(action.duration);
+        if (action.unless !== undefined) {
+          // Only a continuous statement lifts a restriction by a cost (compile-card.ts: attack costs).
+          cx.unsupported(action.unless.span, `\`unless you …\` on a restriction an effect applies when it resolves`);
+          return () => false;
+        }
         if (kinds.length === 0 || dur === null) {
           if (kinds.length === 0) cx.unsupported(action.span, `the restriction "${restrictionText(action.what)}"`);
           return () => false;

@@ -7,7 +7,8 @@
  */
 import type { CardId } from "../kernel/index.js";
 import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, Selector, TargetClause, TargetPick } from "../lang/index.js";
-import type { CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
+import { printAction } from "../lang/index.js";
+import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
 import { ActionCompiler, restrictionKinds, restrictionText, type ActFn, type CanFn } from "./compile-action.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
@@ -100,8 +101,9 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
 }
 
 /** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition. */
-function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions"> {
+function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions" | "attackCosts"> {
   const positions: PositionRule[] = [];
+  const attackCosts: AttackCostDef[] = [];
   const modifiers: StatModifier[] = [];
   const restrictions: RestrictionDef[] = [];
   let wins: ((q: Parameters<CondFn>[0]) => boolean) | undefined;
@@ -138,6 +140,23 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
           break;
         }
         const subject = a.subject;
+        if (a.unless !== undefined) {
+          // `cannot attack unless you <cost>` (Panther Warrior): an attack cost paid at each declaration.
+          if (a.what.kind !== "attack" || subject.kind === "PlayerSubject") {
+            cx.unsupported(a.unless.span, `\`unless you …\` on the restriction "${restrictionText(a.what)}"`);
+            break;
+          }
+          const sel = compileSelector(cx, subject);
+          const costs = new ActionCompiler(cx, "cost");
+          const can = costs.can(a.unless);
+          const pay = costs.action(a.unless);
+          attackCosts.push({
+            affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null),
+            cost: { can, pay: (x) => void pay(new Run(x)) },
+            text: `you ${printAction(a.unless)}`,
+          });
+          break;
+        }
         if (subject.kind === "PlayerSubject") {
           const players = compilePlayers(subject.player);
           for (const kind of kinds) restrictions.push({ kind, affects: (q, p) => (p === 0 || p === 1) && players(q, null).includes(p) });
@@ -194,6 +213,7 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
     ...(restrictions.length > 0 ? { restrictions } : {}),
     ...(wins !== undefined ? { wins } : {}),
     ...(positions.length > 0 ? { positions } : {}),
+    ...(attackCosts.length > 0 ? { attackCosts } : {}),
   };
 }
 

@@ -6,7 +6,8 @@
  */
 import { opponent, type CardId, type Choice, type Frame, type FrameHandler, type Operation, type PlayerId } from "../kernel/index.js";
 import { Actions, findFrame } from "./actions.js";
-import { DUR, TEMP, type RulesContext } from "./rules-context.js";
+import { payAttackCosts } from "./attack-costs.js";
+import { DUR, rememberHistory, TEMP, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
 import { Flag, Pos, Zone } from "./zones.js";
 
@@ -95,8 +96,7 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
               // R-BAT-3: a face-down target is flipped before damage calculation; its flip effect waits.
               k.setPosition(f.tgt, true, t.pos, "attack");
               f.tgtStamp = t.stamp;
-              s.vars[`h:flipped:${f.tgt}`] = s.turn * 64 + Math.max(0, s.phase);
-              s.vars[`hc:flipped:${f.tgt}`] = t.ctrl;
+              rememberHistory(s, f.tgt, "flipped", t.ctrl);
               k.signal("flipped", f.player, [f.tgt], 0, { by: "attack" });
             }
           }
@@ -158,6 +158,8 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
     declareAttack(ctx, args) {
       const { card } = args as { card: CardId };
       const player = ctx.card(card).ctrl;
+      // "Cannot attack unless you …": paid at the declaration (Panther Warrior).
+      payAttackCosts(rc, ctx, card);
       const opts = targetChoices(rc, ctx.state, player, card);
       const pick = opts[ctx.chooseOne(player, "attackTarget", opts, { card, text: "choose the attack target" })]!;
       const tgt = pick.kind === "direct" ? -1 : pick.card!;

@@ -116,6 +116,14 @@ export interface RestrictionDef {
   affects(q: EffectQuery, subject: number): boolean;
 }
 
+/** An attack cost ({@link EffectDef.attackCosts}): paid by the controller of the effect's card. */
+export interface AttackCostDef {
+  affects(q: EffectQuery, card: CardId): boolean;
+  readonly cost: CostDef;
+  /** What the cost is, for the reason an attack is refused ("you tribute 1 other monster you control"). */
+  readonly text: string;
+}
+
 /** Categories an activation declares, for timings like "a card that would destroy a card is activated". */
 export type EffectCategory = "destroy" | "negate" | "summon" | "draw" | "damage" | "search" | "control" | "position" | "banish" | "toHand" | "toDeck";
 
@@ -141,6 +149,8 @@ export interface EffectDef {
   readonly modifiers?: readonly StatModifier[];
   /** Continuous: restrictions while the effect applies. */
   readonly restrictions?: readonly RestrictionDef[];
+  /** Continuous: "cannot attack unless you <cost>": the monsters it affects attack only by paying, at the declaration. */
+  readonly attackCosts?: readonly AttackCostDef[];
   /** Continuous: a win condition for this card's controller, checked whenever it can become true (Exodia). */
   readonly wins?: (q: EffectQuery) => boolean;
   /**

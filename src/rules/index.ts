@@ -55,6 +55,7 @@ export {
   type PositionRule,
   type MaterialSpec,
   type RestrictionDef,
+  type AttackCostDef,
   type RestrictionKind,
   type StatModifier,
   type StatName,

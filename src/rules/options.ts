@@ -6,6 +6,7 @@
  * @module
  */
 import type { CardId, Choice, DuelState, PlayerId, WindowFrame } from "../kernel/index.js";
+import { attackCostBlock } from "./attack-costs.js";
 import { isActivated, speedOf, type EffectDef } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
@@ -166,6 +167,8 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
   if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
+  const unpaid = attackCostBlock(rc, state, id);
+  if (unpaid !== null) return unpaid;
   if (rc.monsters(state, player === 0 ? 1 : 0).length === 0 && rc.restricted(state, "cannotAttackDirectly", id)) return `${n} cannot attack directly`;
   return null;
 }

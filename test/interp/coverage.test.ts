@@ -11,7 +11,6 @@ import { rt } from "./pack.js";
 const NOT_YET: Record<string, string> = {
   "Last Turn": "scripted by the card author after this round of tests",
   "Reverse Trap": "scripted by the card author after this round of tests",
-  "Panther Warrior": "its `unless you tribute` attack cost is not compiled (the restriction applies without the way out)",
 };
 
 const dir = new URL(".", import.meta.url);

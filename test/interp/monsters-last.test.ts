@@ -44,6 +44,20 @@ describe("battle monsters", () => {
     expect(s.atk("Luster Dragon")).toBe(1900);
   });
 
+  it("Panther Warrior: it attacks only by tributing 1 other monster its controller controls, at the declaration", () => {
+    const s = given({ phase: "battle", p0: { monsters: ["Panther Warrior", "Mokey Mokey"], hand: [HOLD], ...HELD }, p1: { monsters: ["Kojikocy"] } });
+    s.attack(0, s.id("Panther Warrior"), s.id("Kojikocy"));
+    expect(s.where("Mokey Mokey")).toBe("graveyard of 0");
+    settle(s, [], battleStep);
+    expect(s.where("Kojikocy")).toBe("graveyard of 1");
+    expect(s.lp(1)).toBe(8000 - 500);
+  });
+
+  it("Panther Warrior: with no other monster to tribute, it cannot attack", () => {
+    const s = given({ phase: "battle", p0: { monsters: ["Panther Warrior"], hand: [HOLD], ...HELD }, p1: { monsters: ["Kojikocy"] } });
+    expect(s.refused(0, { kind: "attack", card: s.id("Panther Warrior") })).toMatch(/cannot attack unless you tribute 1 other monster you control/);
+  });
+
   it("Reflect Bounder: attacked while face-up, it inflicts the attacker's ATK to the attacker's controller, then destroys itself after the battle", () => {
     const s = given({ phase: "battle", p0: { monsters: ["Kojikocy"], hand: [HOLD], ...HELD }, p1: { monsters: ["Reflect Bounder"] } });
     s.attack(0, s.id("Kojikocy"), s.id("Reflect Bounder"));
