@@ -12,7 +12,7 @@ import { Phase, Zone, type Duration, type EffectQuery, type RestrictionKind, typ
 import type { CardContext } from "./context.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileTiming } from "./compile-timing.js";
-import { drawGameAction, otherwiseAction } from "./compile-late.js";
+import { battleAction, drawGameAction, otherwiseAction, reverseAction } from "./compile-late.js";
 import { compileExpr, type NumFn } from "./compile-expr.js";
 import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.js";
 import { compileSelector, type CompiledSelector } from "./compile-selector.js";
@@ -334,9 +334,11 @@ export class ActionCompiler {
       case "Flip": {
         const sel = compileSelector(cx, action.object);
         const up = action.face === "face-up";
+        // `face-up without flip effects` (Ceasefire): flipped, its flip effects do not activate.
+        const noFlip = { noFlipEffects: up && action.noFlipEffects === true };
         return (run) => {
           const cards = this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the card(s) to flip").filter((id) => run.a.state.cards[id]!.faceUp !== up);
-          for (const id of cards) run.a.flip(id, up);
+          for (const id of cards) run.a.flip(id, up, noFlip);
           this.record(run, action, cards, undefined);
           return cards.length > 0;
         };
@@ -697,6 +699,26 @@ export class ActionCompiler {
       }
       case "DrawGame":
         return drawGameAction();
+      case "ReverseChanges": {
+        // (compile-late.ts)
+        const sel = compileSelector(cx, action.object);
+        const dur = this.duration(action.duration);
+        if (dur === null) return () => false;
+        const pick = (run: Run): CardId[] => {
+          this.keepFor(dur, run);
+          return this.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)");
+        };
+        return reverseAction(action.stats.map((s) => STAT[s]), dur, pick, (run, cards) => this.record(run, action, cards, undefined));
+      }
+      case "Battle": {
+        // (compile-late.ts)
+        const atk = compileSelector(cx, action.attacker);
+        const tgt = compileSelector(cx, action.target);
+        return battleAction(
+          (run) => this.choose(run, atk, atk.cards(run.a, run), run.actor, "choose the attacking monster"),
+          (run) => this.choose(run, tgt, tgt.cards(run.a, run), run.actor, "choose the monster it battles"),
+        );
+      }
       default:
         cx.unsupported((action as { span: Action["span"] }).span, `the action "${(action as { kind: string }).kind}"`);
         return () => false;

@@ -9,6 +9,7 @@ import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type
 import type { BattleInfo, Duration, EffectActions, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
 import { DUR, RESTRICTIONS, rememberHistory, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
+import { battleOutcome } from "./tables.js";
 import { inRange } from "./triggers.js";
 import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
 
@@ -275,13 +276,51 @@ export class Actions implements EffectActions {
     this.cleanup();
   }
 
-  /** Turns a card face-up (its flip effect follows, R-EFF-1) or face-down. */
-  flip(card: CardId, faceUp: boolean): void {
+  /**
+   * Turns a card face-up (its flip effect follows, R-EFF-1) or face-down. `noFlipEffects`: turned
+   * face-up without its flip effect activating (Ceasefire); it still counts as flipped.
+   */
+  flip(card: CardId, faceUp: boolean, opts: { noFlipEffects?: boolean } = {}): void {
     const c = this.ctx.card(card);
     if (!onField(c.zone) || c.faceUp === faceUp) return;
-    if (c.zone === Zone.MONSTER) this.changePosition(card, faceUp ? (c.pos === Pos.ATTACK ? "attack" : "defense") : "face-down defense");
+    if (c.zone === Zone.MONSTER && faceUp && opts.noFlipEffects === true) {
+      this.ctx.setPosition(card, true, c.pos, "effect");
+      this.remember(card, "flipped");
+      this.ctx.signal("flipped", this.player, [card], 0, { by: "effect", flipEffects: "no" });
+    } else if (c.zone === Zone.MONSTER) this.changePosition(card, faceUp ? (c.pos === Pos.ATTACK ? "attack" : "defense") : "face-down defense");
     else this.ctx.setPosition(card, faceUp, c.pos, "effect");
     this.cleanup();
+  }
+
+  /**
+   * Two monsters battle at once, outside an attack (Last Turn: "… attacks your selected monster"):
+   * a face-down target is flipped face-up first (R-BAT-3), damage calculation as if `attacker`
+   * attacked `target` (R-BAT-4/5), the monsters it destroys are destroyed by battle (by the
+   * attacker's controller). Battle damage is 0 for both players: the card's ruling ("Any Battle
+   * Damage from this battle is treated as 0"). No battle frame, no damage step windows. Returns
+   * whether the battle happened (both monsters on the field, the attacker face-up in attack position).
+   */
+  forcedBattle(attacker: CardId, target: CardId): boolean {
+    const s = this.ctx.state;
+    const a = this.ctx.card(attacker);
+    const t = this.ctx.card(target);
+    if (attacker === target || a.zone !== Zone.MONSTER || t.zone !== Zone.MONSTER || !a.faceUp || a.pos !== Pos.ATTACK) return false;
+    if (!t.faceUp) {
+      this.ctx.setPosition(target, true, t.pos, "attack");
+      this.remember(target, "flipped");
+      this.ctx.signal("flipped", a.ctrl, [target], 0, { by: "attack" });
+    }
+    const atk = this.rc.stat(s, attacker, "atk");
+    const out = battleOutcome(atk, { position: t.pos === Pos.ATTACK ? "attack" : "defense", atk: this.rc.stat(s, target, "atk"), def: this.rc.stat(s, target, "def") });
+    this.ctx.signal("damageCalculated", a.ctrl, [attacker, target], 0, { forced: "1" });
+    const destroy: CardId[] = [];
+    if (out.destroyTarget && !this.rc.restricted(s, "cannotBeDestroyedByBattle", target)) destroy.push(target);
+    if (out.destroyAttacker && !this.rc.restricted(s, "cannotBeDestroyedByBattle", attacker)) destroy.push(attacker);
+    if (destroy.length > 0) {
+      this.ctx.signal("battleDestroying", a.ctrl, destroy, destroy.length);
+      new Actions(this.rc, this.ctx, attacker, a.ctrl).destroy(destroy, true);
+    }
+    return true;
   }
 
   /** Moves a monster to `player`'s field (R-EFF-11); with "endOfTurn" it returns in the End Phase. */
@@ -407,6 +446,9 @@ export class Actions implements EffectActions {
   }
   modifyStat(card: CardId, stat: StatName, delta: number, duration: Duration): void {
     this.temporary(Temp.STAT_ADD, card, [STATS.indexOf(stat), delta, durationCode(duration)], duration);
+  }
+  reverseChanges(card: CardId, stat: StatName, duration: Duration): void {
+    this.temporary(Temp.REVERSE, card, [STATS.indexOf(stat), 0, durationCode(duration)], duration);
   }
   setStat(card: CardId, stat: StatName, value: number, duration: Duration): void {
     this.temporary(Temp.STAT_SET, card, [STATS.indexOf(stat), value, durationCode(duration)], duration);

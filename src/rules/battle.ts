@@ -7,7 +7,7 @@
 import { opponent, type CardId, type Choice, type Frame, type FrameHandler, type Operation, type PlayerId } from "../kernel/index.js";
 import { Actions, findFrame } from "./actions.js";
 import { payAttackCosts } from "./attack-costs.js";
-import { DUR, TEMP, type RulesContext } from "./rules-context.js";
+import { DUR, rememberHistory, TEMP, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
 import { Flag, Pos, Zone } from "./zones.js";
 
@@ -96,8 +96,7 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
               // R-BAT-3: a face-down target is flipped before damage calculation; its flip effect waits.
               k.setPosition(f.tgt, true, t.pos, "attack");
               f.tgtStamp = t.stamp;
-              s.vars[`h:flipped:${f.tgt}`] = s.turn * 64 + Math.max(0, s.phase);
-              s.vars[`hc:flipped:${f.tgt}`] = t.ctrl;
+              rememberHistory(s, f.tgt, "flipped", t.ctrl);
               k.signal("flipped", f.player, [f.tgt], 0, { by: "attack" });
             }
           }

@@ -306,7 +306,10 @@ export interface EffectActions extends EffectQuery {
   draw(player: PlayerId, n: number): number;
   specialSummon(card: CardId, player: PlayerId, position?: SummonPosition): boolean;
   changePosition(card: CardId, position: SummonPosition): void;
-  flip(card: CardId, faceUp: boolean): void;
+  /** `noFlipEffects`: turned face-up without its flip effect activating (Ceasefire). */
+  flip(card: CardId, faceUp: boolean, opts?: { noFlipEffects?: boolean }): void;
+  /** Two monsters battle at once as if `attacker` attacked `target`, with no battle damage (Last Turn); whether it happened. */
+  forcedBattle(attacker: CardId, target: CardId): boolean;
   /** Takes control; with `tiedTo`, control returns when that card leaves the field (Snatch Steal's equip). */
   takeControl(card: CardId, player: PlayerId, duration: Duration, tiedTo?: CardId): void;
   /** Negates the activation of the link this effect responds to (or link `index`), R-CHAIN-3. */
@@ -325,6 +328,8 @@ export interface EffectActions extends EffectQuery {
   equip(equip: CardId, monster: CardId): boolean;
   modifyStat(card: CardId, stat: StatName, delta: number, duration: Duration): void;
   setStat(card: CardId, stat: StatName, value: number, duration: Duration): void;
+  /** From now on, the changes of the monster's stat that apply to it now count reversed: increases as decreases and the reverse (set values are not changes). */
+  reverseChanges(card: CardId, stat: StatName, duration: Duration): void;
   restrict(kind: RestrictionKind, subject: number, duration: Duration): void;
   shuffleDeck(player: PlayerId): void;
   /** Looks through `player`'s deck, adds up to `max` cards for which `filter` holds to the hand, shuffles (R-ZONE-3). */

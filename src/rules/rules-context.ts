@@ -51,6 +51,8 @@ export const Temp = {
   EQUIP: 4,
   /** source: the card; bound: [effect index, once (1/0), player, registration id]; values in vars `reg:<id>:<key>` */
   DELAYED: 5,
+  /** target: the monster; bound: [stat index, 0, duration code]: the changes of that stat begun before it count reversed */
+  REVERSE: 6,
 } as const;
 /** Duration codes kept in `bound` of temporary effects (`whileCond`: bound[3] effect index, bound[4] condition index). */
 export const DUR = { permanent: 0, endOfTurn: 1, endOfDamageStep: 2, turns: 3, whileCond: 4 } as const;
@@ -173,6 +175,21 @@ export class RulesContext {
         if (def.condition !== undefined && !def.condition(q)) continue;
         if (r.affects(q, subject)) return true;
       }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a change of a monster's stat begun at timestamp `since` counts reversed (an increase as a
+   * decrease and the reverse): a reversal of that stat of that monster, begun after the change and
+   * still lasting, applies to it (Reverse Trap: the changes applying when it resolves are reversed;
+   * later ones apply as they are). Only changes (the adding layers) are reversed, never set values.
+   */
+  reversed(state: DuelState, card: CardId, stat: StatName, since: number): boolean {
+    const k = STATS.indexOf(stat);
+    for (const e of state.effects) {
+      if (e.eff !== TEMP + Temp.REVERSE || e.target !== card || e.bound[0] !== k || e.id <= since) continue;
+      if (state.cards[card]!.stamp === e.targetStamp && this.holds(state, e)) return true;
     }
     return false;
   }

@@ -6,7 +6,7 @@
  */
 import type { ContinuousDef, FrameHandler, Ruleset } from "../kernel/index.js";
 import { battleHandler, battleOperations } from "./battle.js";
-import type { BehaviourTable } from "./behaviour.js";
+import type { BehaviourTable, StatName } from "./behaviour.js";
 import type { CardDatabase } from "./cards.js";
 import { activateLink, resolveLink } from "./chain-rules.js";
 import { speedBlock, windowOptions } from "./options.js";
@@ -39,6 +39,14 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     if (kind === Temp.STAT_ADD) return { stat: "", layer: 2, applies, value: (_s, e, _c, v) => v + e.bound[1]! };
     if (kind === Temp.STAT_SET) return { stat: "", layer: 1, applies, value: (_s, e) => e.bound[1]! };
     return undefined;
+  };
+  // A change (layer 2: gains and losses, not set values) of a monster whose changes are reversed
+  // counts the other way: +500 becomes -500 (Reverse Trap; RulesContext.reversed).
+  const reversible = (d: ContinuousDef): ContinuousDef => {
+    if (d.layer !== 2) return d;
+    const value = d.value;
+    const stat = d.stat as StatName;
+    return { ...d, value: (s, e, c, v) => { const n = value(s, e, c, v); return n !== v && rc.reversed(s, c.id, stat, e.id) ? 2 * v - n : n; } };
   };
   const ruleset: Ruleset = {
     name: "ygo",
@@ -77,7 +85,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     continuousDef(state, e) {
       if (e.eff >= TEMP) {
         const d = tempDef(e.eff - TEMP);
-        return d === undefined ? undefined : { ...d, stat: STATS[e.bound[0]!]! };
+        return d === undefined ? undefined : reversible({ ...d, stat: STATS[e.bound[0]!]! });
       }
       if (e.source < 0) return undefined;
       const code = state.cards[e.source]!.code;
@@ -96,6 +104,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
           },
           value: (s, eff, c, v) => mod.value(rc.query(s, eff.source, s.cards[eff.source]!.ctrl), c.id, v),
         };
+        if (d !== null) d = reversible(d);
         defCache.set(key, d);
       }
       return d ?? undefined;

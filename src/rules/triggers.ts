@@ -31,6 +31,12 @@ export function inRange(c: CardState, def: EffectDef): boolean {
   return r !== null && (def.range ?? ["field"]).includes(r);
 }
 
+/** Whether a `flipped` signal says the monsters were turned face-up without their flip effects. */
+function noFlipEffects(e: { type: string; data?: unknown }): boolean {
+  const d = (e as { data?: unknown }).data;
+  return typeof d === "object" && d !== null && (d as Record<string, unknown>)["flipEffects"] === "no";
+}
+
 /** The trigger and flip effects the events set off (the kernel then drops missed "when" timings). */
 export function collectTriggers(rc: RulesContext, state: DuelState, recent: RecentEvent[]): TriggerCandidate[] {
   const out: TriggerCandidate[] = [];
@@ -46,7 +52,8 @@ export function collectTriggers(rc: RulesContext, state: DuelState, recent: Rece
       for (let j = recent.length - 1; j >= 0 && event < 0; j--) {
         const e = recent[j]!.event;
         // R-EFF-1: a flip effect answers its own monster being flipped face-up, however it was flipped.
-        const hit = def.kind === "flip" ? e.type === "signal" && e.name === "flipped" && e.cards.includes(c.id) : def.timing?.match(q, e) === true;
+        // Flipped "without flip effects" (Ceasefire): it was flipped, its flip effect does not activate.
+        const hit = def.kind === "flip" ? e.type === "signal" && e.name === "flipped" && e.cards.includes(c.id) && !noFlipEffects(e) : def.timing?.match(q, e) === true;
         if (hit) event = j;
       }
       if (event < 0) continue;

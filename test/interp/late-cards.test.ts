@@ -1,6 +1,6 @@
 /** Scenario tests of the cards scripted or made exact with the late language constructs, through their compiled scripts. */
 import { describe, expect, it } from "vitest";
-import { battleStep, given, settle } from "./pack.js";
+import { battleStep, given, main, settle } from "./pack.js";
 
 describe("late cards, as compiled from cards/classic/scripts", () => {
   it("Dark Scorpion - Chick the Yellow: after battle damage its controller chooses 1 of its effects — returning a card on the field to the hand", () => {
@@ -19,5 +19,81 @@ describe("late cards, as compiled from cards/classic/scripts", () => {
     expect(s.where("Mirror Force")).toBe("spellTrap set of 1");
     expect(s.events("chainLink")).toHaveLength(1);
     // Open: where option 2 leaves the looked-at card (a first run found it in the opponent's hand) is not asserted yet.
+  });
+  it("Reverse Trap: the ATK and DEF changes applying when it resolves count reversed until end of turn; later changes apply as they are", () => {
+    const s = given({ player: 1, p0: { field: ["Yami"], monsters: ["Dark Magician", "Gyakutenno Megami"] }, p1: { spellTraps: ["Reinforcements", "Reverse Trap", "Reinforcements"] } });
+    const [r1, r2] = s.ids("Reinforcements");
+    const dm = s.id("Dark Magician");
+    const megami = s.id("Gyakutenno Megami");
+    s.activate(1, r1!);
+    settle(s, [[dm]]);
+    expect(s.atk(dm)).toBe(2500 + 200 + 500);
+    s.activate(1, "Reverse Trap");
+    settle(s);
+    // Yami's +200 and Reinforcements' +500 count as -200 and -500; the Fairy's -200 as +200.
+    expect(s.atk(dm)).toBe(2500 - 200 - 500);
+    expect(s.d.stat(dm, "def")).toBe(2100 - 200);
+    expect(s.atk(megami)).toBe(1800 + 200);
+    expect(s.d.stat(megami, "def")).toBe(2000 + 200);
+    // A change begun after Reverse Trap resolved is not reversed.
+    s.activate(1, r2!);
+    settle(s, [[dm]]);
+    expect(s.atk(dm)).toBe(2500 - 200 - 500 + 500);
+    // Until end of turn: next turn Yami's changes apply as printed again.
+    s.passUntil((x) => x.state.turn === 3 && main(x));
+    expect(s.atk(dm)).toBe(2500 + 200);
+    expect(s.atk(megami)).toBe(1800 - 200);
+  });
+
+  it("Reverse Trap: values set outright (the base or set layers) are not changes, and a monster without changes is unaffected", () => {
+    const s = given({ player: 1, p0: { monsters: ["Dark Magician"] }, p1: { spellTraps: ["Reverse Trap"] } });
+    s.activate(1, "Reverse Trap");
+    settle(s);
+    expect(s.atk("Dark Magician")).toBe(2500);
+  });
+  // Last Turn: the battle is the card's forced battle. Ruling followed (2005 card text and rulings):
+  // "Any Battle Damage from this battle is treated as 0" — monsters are destroyed by battle, neither
+  // player takes battle damage. The outcome is decided right after the battle (see the report).
+  const lastTurn = (deck: string[]) => {
+    const s = given({
+      player: 0,
+      p0: { monsters: ["Celtic Guardian"], hand: ["Pot of Greed"], spellTraps: ["Mirror Force"], deck },
+      p1: { lp: 1000, monsters: ["Summoned Skull", "Mokey Mokey"], hand: ["Raigeki"], spellTraps: ["Last Turn"] },
+    });
+    s.pass(0);
+    s.activate(1, "Last Turn");
+    return s;
+  };
+
+  it("Last Turn: the kept monster wins its battle against the opponent's summoned monster — its controller wins the duel (no battle damage)", () => {
+    const s = lastTurn(["Beaver Warrior", "Summoned Skull"]);
+    settle(s, [[s.id("Summoned Skull", 1)], [s.id("Beaver Warrior", 0)]], (x) => x.state.result !== -1);
+    expect(s.where("Mokey Mokey")).toBe("graveyard of 1");
+    expect(s.where("Raigeki")).toBe("graveyard of 1");
+    expect(s.where("Celtic Guardian")).toBe("graveyard of 0");
+    expect(s.where("Pot of Greed")).toBe("graveyard of 0");
+    expect(s.where("Beaver Warrior", 0)).toBe("graveyard of 0");
+    expect(s.where(s.id("Summoned Skull", 1))).toBe("monster attack of 1");
+    expect(s.signals("destroyed").some((e) => e.cards.includes(s.id("Beaver Warrior", 0)) && (e.data as Record<string, string>)["by"] === "battle")).toBe(true);
+    expect(s.lp(0)).toBe(8000);
+    expect(s.lp(1)).toBe(1000);
+    expect(s.state.result).toBe(1);
+  });
+
+  it("Last Turn: the opponent's summoned monster destroys the kept monster by battle — the opponent wins the duel", () => {
+    const s = lastTurn(["Beaver Warrior", "Blue-Eyes White Dragon"]);
+    settle(s, [[s.id("Mokey Mokey")], [s.id("Blue-Eyes White Dragon")]], (x) => x.state.result !== -1);
+    expect(s.where("Mokey Mokey")).toBe("graveyard of 1");
+    expect(s.where("Blue-Eyes White Dragon")).toBe("monster attack of 0");
+    expect(s.lp(1)).toBe(1000);
+    expect(s.state.result).toBe(0);
+  });
+
+  it("Last Turn: both monsters destroyed (equal ATK) — the duel ends in a draw", () => {
+    const s = lastTurn(["Beaver Warrior", "Summoned Skull"]);
+    settle(s, [[s.id("Summoned Skull", 1)], [s.id("Summoned Skull", 0)]], (x) => x.state.result !== -1);
+    expect(s.where(s.id("Summoned Skull", 1))).toBe("graveyard of 1");
+    expect(s.where(s.id("Summoned Skull", 0))).toBe("graveyard of 0");
+    expect(s.state.result).toBe(2);
   });
 });
