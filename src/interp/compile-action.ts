@@ -8,6 +8,7 @@
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
 import type { Action, ActionSeq, BattlePosition, Duration as LangDuration, Restriction, Selector, Stat } from "../lang/index.js";
+import { printAction } from "../lang/index.js";
 import { Phase, Zone, type Duration, type EffectQuery, type RestrictionKind, type SummonPosition } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
@@ -20,8 +21,8 @@ import { isFieldZone, other, snapshot, storeBinding, Run } from "./runtime.js";
 
 /** A compiled action: runs it, says whether it happened. */
 export type ActFn = (run: Run) => boolean;
-/** Whether a cost can be paid now. */
-export type CanFn = (q: EffectQuery) => boolean;
+/** Whether a cost can be paid now (or, in an `either` of a resolution, an option can be done: `run` names what earlier actions chose). */
+export type CanFn = (q: EffectQuery, run?: Run | null) => boolean;
 
 /** Whether the action is being compiled as a cost (bindings go into the chain link). */
 export type ActionMode = "cost" | "effect";
@@ -235,11 +236,12 @@ export class ActionCompiler {
       case "Move":
       case "Reveal": {
         const sel = compileSelector(cx, action.object);
-        return (q) => sel.cards(q, null).length >= Math.max(1, sel.min);
+        // In a resolution, `it` names what an earlier action chose (Chick the Yellow: `look at …, then either place it …`).
+        return (q, run) => sel.cards(q, run ?? null).length >= Math.max(1, sel.min);
       }
       case "Either": {
         const opts = action.options.map((o) => this.can(o));
-        return (q) => opts.some((o) => o(q));
+        return (q, run) => opts.some((o) => o(q, run));
       }
       default:
         return () => true;
@@ -260,7 +262,7 @@ export class ActionCompiler {
       case "Either": {
         const opts = action.options.map((o) => ({ can: this.can(o), act: this.action(o), label: labelOf(o) }));
         return (run) => {
-          const able = opts.filter((o) => o.can(run.a));
+          const able = opts.filter((o) => o.can(run.a, run));
           if (able.length === 0) return false;
           const i = able.length === 1 ? 0 : run.a.chooseOne(run.actor, able.map((o) => o.label), "choose one");
           return able[i]!.act(run);
@@ -835,7 +837,8 @@ function labelOf(a: Action): string {
     case "Destroy":
       return a.object.kind === "Reference" && a.object.ref.kind === "this card" ? "destroy this card" : "destroy";
     default:
-      return a.kind.toLowerCase();
+      // The option as written (`place it at the bottom of your opponent's deck`): two options of one kind stay apart.
+      return printAction(a);
   }
 }
 

@@ -1,5 +1,6 @@
 /** Scenario tests of the cards scripted or made exact with the late language constructs, through their compiled scripts. */
 import { describe, expect, it } from "vitest";
+import { Zone } from "../../src/rules/index.js";
 import { battleStep, given, main, settle } from "./pack.js";
 
 describe("late cards, as compiled from cards/classic/scripts", () => {
@@ -13,12 +14,29 @@ describe("late cards, as compiled from cards/classic/scripts", () => {
   });
 
   it("Dark Scorpion - Chick the Yellow: choosing the other effect, the card on the field is left alone (only the chosen effect applies)", () => {
-    const s = given({ phase: "battle", p0: { monsters: ["Dark Scorpion - Chick the Yellow"] }, p1: { spellTraps: ["Mirror Force"], deck: ["Summoned Skull", "Celtic Guardian", "Mystical Elf"] } });
+    const s = given({ phase: "battle", p0: { monsters: ["Dark Scorpion - Chick the Yellow"], hand: ["Celtic Guardian"] }, p1: { spellTraps: ["Mirror Force"], deck: ["Summoned Skull", "Celtic Guardian", "Mystical Elf"] } });
     s.attack(0, s.id("Dark Scorpion - Chick the Yellow"), "direct");
-    settle(s, ["option 2", "place it at the bottom"], battleStep);
+    // Until main phase 2 of the same turn (the opponent has not drawn since).
+    settle(s, ["option 2", "place it at the bottom"]);
+    expect(s.state.turn).toBe(2);
     expect(s.where("Mirror Force")).toBe("spellTrap set of 1");
     expect(s.events("chainLink")).toHaveLength(1);
-    // Open: where option 2 leaves the looked-at card (a first run found it in the opponent's hand) is not asserted yet.
+    // The looked-at card is the top card of the opponent's deck, placed at the bottom — not option 1's target, not the hand.
+    expect(s.where("Summoned Skull")).toBe("deck of 1");
+    const deck = s.state.zones[1 * 9 + Zone.DECK]!;
+    expect(deck[0]).toBe(s.id("Summoned Skull"));
+    expect(s.count(1, Zone.HAND)).toBe(0);
+  });
+
+  it("Dark Scorpion - Chick the Yellow: option 2, placing the looked-at card back on top leaves the deck as it was", () => {
+    const s = given({ phase: "battle", p0: { monsters: ["Dark Scorpion - Chick the Yellow"], hand: ["Celtic Guardian"] }, p1: { deck: ["Summoned Skull", "Celtic Guardian", "Mystical Elf"] } });
+    s.attack(0, s.id("Dark Scorpion - Chick the Yellow"), "direct");
+    settle(s, ["option 2", "place it on top"]);
+    expect(s.state.turn).toBe(2);
+    const deck = s.state.zones[1 * 9 + Zone.DECK]!;
+    expect(deck[deck.length - 1]).toBe(s.id("Summoned Skull"));
+    expect(s.count(1, Zone.HAND)).toBe(0);
+    expect(s.signals("lookedAt").some((e) => e.player === 0 && e.cards.includes(s.id("Summoned Skull")))).toBe(true);
   });
   it("Reverse Trap: the ATK and DEF changes applying when it resolves count reversed until end of turn; later changes apply as they are", () => {
     const s = given({ player: 1, p0: { field: ["Yami"], monsters: ["Dark Magician", "Gyakutenno Megami"] }, p1: { spellTraps: ["Reinforcements", "Reverse Trap", "Reinforcements"] } });
