@@ -34,7 +34,7 @@ export function phaseNow(phase: PhaseName): (q: EffectQuery) => boolean {
   return (q) => q.state.phase === i;
 }
 
-function statePred(s: CardState): CardPred {
+function statePred(cx: CardContext, s: CardState, span: Condition["span"]): CardPred {
   switch (s) {
     case "face-up":
       return (q, id) => q.state.cards[id]!.faceUp;
@@ -53,6 +53,8 @@ function statePred(s: CardState): CardPred {
     case "attacked":
       return (q, id) => q.battle()?.target === id;
     default:
+      // A state the compiler does not know is reported, never read as "false" in silence.
+      cx.unsupported(span, `the card state "${String(s)}"`);
       return () => false;
   }
 }
@@ -117,7 +119,7 @@ export function compileCondition(cx: CardContext, c: Condition): CondFn {
     }
     case "Is": {
       const sel = compileSelector(cx, c.subject);
-      const st = statePred(c.state);
+      const st = statePred(cx, c.state, c.span);
       return (q, run) => sel.cards(q, run).some((id: CardId) => st(q, id, run));
     }
     case "DidThisTurn": {
