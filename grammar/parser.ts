@@ -15,6 +15,7 @@ import {
   type IToken,
   type TokenType,
 } from "chevrotain";
+import { IndexedLookaheadStrategy } from "./lookahead.js";
 import * as T from "./tokens.js";
 
 /**
@@ -87,6 +88,7 @@ export class CardParser extends CstParser {
     super(T.allTokens, {
       recoveryEnabled: true,
       maxLookahead: 4,
+      lookaheadStrategy: new IndexedLookaheadStrategy({ maxLookahead: 4 }),
       nodeLocationTracking: "full",
       errorMessageProvider: structuredMessages,
     });

@@ -35,8 +35,11 @@ function cloneLink(l: ChainLink): ChainLink {
   };
 }
 
-/** An independent copy of a state: both copies evolve separately. */
-export function fork(s: DuelState): DuelState {
+/**
+ * An independent copy of a state: both copies evolve separately. `withPrompt: false` leaves the
+ * copy's prompt null (for a copy that is about to answer it: the prompt is not copied for nothing).
+ */
+export function fork(s: DuelState, withPrompt = true): DuelState {
   const zones = new Array<number[]>(s.zones.length);
   for (let i = 0; i < zones.length; i++) zones[i] = s.zones[i]!.slice();
   const cards = new Array<CardState>(s.cards.length);
@@ -58,7 +61,7 @@ export function fork(s: DuelState): DuelState {
     moment: s.moment,
     last: s.last.length === 0 ? [] : cloneJson(s.last),
     stack: cloneJson(s.stack),
-    prompt: cloneJson(s.prompt),
+    prompt: withPrompt ? cloneJson(s.prompt) : null,
     clock: s.clock,
     events: s.events,
     result: s.result,

@@ -136,8 +136,7 @@ export class Kernel {
     const checked = checkAnswer(prompt, answer);
     if (!checked.ok) return checked;
     return this.run(() => {
-      const next = fork(state);
-      next.prompt = null;
+      const next = fork(state, false);
       const ctx = new StepContext(this.rules, next, []);
       const top = next.stack[next.stack.length - 1];
       if (top === undefined) throw new Error("a prompt is pending but the continuation is empty");
