@@ -38,7 +38,11 @@ export function compileDuration(cx: CardContext, d: LangDuration | undefined): D
     case "UntilEndOfDamageStep":
       return "endOfDamageStep";
     case "ForTurns":
-      return { turns: d.turns };
+      if (d.whose === undefined) return { turns: d.turns };
+      // `for 3 of your opponent's turns`: only that player's turns count (Deck Devastation Virus).
+      if (d.whose === "you" || d.whose === "your opponent") return { turns: d.turns, of: d.whose === "you" ? "you" : "opponent" };
+      cx.unsupported(d.span, `a duration counted in ${d.whose}'s turns`);
+      return null;
     case "While":
       // Outside an action compiler (no effect to keep the condition): as long as the objects last.
       return "permanent";

@@ -71,7 +71,7 @@ function summonsTargets(seq: ActionSeq): boolean {
 
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
 export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false): { defs: TargetDef[]; assign: (run: Run) => void } {
-  const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef }[] = [];
+  const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
       const sel = compileSelector(cx, pick.selector, { target: true });
@@ -80,7 +80,7 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
       const pred: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
-      picks.push({ pick, clause, def: { min, max, valid: (q, id) => pred(q, id, null) } });
+      picks.push({ pick, clause, def: { min, max, valid: (q, id) => pred(q, id, null) }, ...(sel.revealed !== undefined ? { revealed: sel.revealed } : {}) });
     }
   }
   const assign = (run: Run): void => {
@@ -91,6 +91,13 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
       for (let i = 0; i < rest.length && mine.length < p.def.max; ) {
         if (p.def.valid(run.a, rest[i]!)) mine.push(rest.splice(i, 1)[0]!);
         else i++;
+      }
+      if (p.revealed !== undefined) {
+        // `… or set card`: a face-down target is revealed now; it is affected only if it is what the noun says.
+        const hidden = mine.filter((id) => !run.a.state.cards[id]!.faceUp);
+        if (hidden.length > 0) run.a.reveal(hidden);
+        const is = p.revealed;
+        mine.splice(0, mine.length, ...mine.filter((id) => is(run.a, id, run)));
       }
       run.chosen.set(p.pick, mine);
       if (p.pick.binding !== undefined) run.bindings.set(p.pick.binding, mine);

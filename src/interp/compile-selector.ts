@@ -36,6 +36,11 @@ export interface CompiledSelector {
   readonly random?: boolean;
   /** A count known only at run time (`that many`), overriding min/max. */
   readonly count?: (q: EffectQuery, run: Run | null) => number;
+  /**
+   * `… or set card`: what a face-down card picked must turn out to be once revealed (the selector
+   * without the set-card exception); `pred` lets any face-down spell/trap-zone card through.
+   */
+  readonly revealed?: CardPred;
 }
 
 /** Who a place is about, decided at run time. */
@@ -323,9 +328,25 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
     const list = cards;
     what = (q, id, run) => base(q, id, run) && list(q, run).includes(id);
   }
-  const pred: CardPred = (q, id, run) => where(q, id, run) && what(q, id, run);
+  let pred: CardPred = (q, id, run) => where(q, id, run) && what(q, id, run);
   const count = sel.count.kind === "thatMany" ? (q: EffectQuery, run: Run | null) => thatMany(q, run, run?.actor ?? q.player) : undefined;
-  return { ...countRange(sel.count, target), ref: false, pred, what, cards, ...(sel.random === true ? { random: true } : {}), ...(count !== undefined ? { count } : {}) };
+  let revealed: CardPred | undefined;
+  if (sel.orSet === true) {
+    // `1 spell card or set card`: a face-down card in a spell/trap or field zone may be picked whatever
+    // it is (its kind is hidden); a face-up one must match. Once revealed, `revealed` says whether it is affected.
+    const strictWhat = what;
+    const strict: CardPred = (q, id, run) => where(q, id, run) && strictWhat(q, id, run);
+    const set = (q: EffectQuery, id: CardId): boolean => { const c = q.state.cards[id]!; return !c.faceUp && (c.zone === Zone.SPELL_TRAP || c.zone === Zone.FIELD); };
+    revealed = strict;
+    pred = (q, id, run) => (set(q, id) ? where(q, id, run) : strict(q, id, run));
+    what = (q, id, run) => set(q, id) || strictWhat(q, id, run);
+    const scanned = scan;
+    cards = (q, run) => scanned(q, run).filter((id) => pred(q, id, run));
+    // Only a target is revealed on resolution (compileTargets), and only spell/trap-zone cards are "set cards" here.
+    if (!target) cx.unsupported(sel.span, "`or set card` outside a target clause");
+    else if (!fieldZonesOf(sel.noun).includes(Zone.SPELL_TRAP)) cx.unsupported(sel.span, "`or set card` after a noun never in a spell/trap zone");
+  }
+  return { ...countRange(sel.count, target), ref: false, pred, what, cards, ...(sel.random === true ? { random: true } : {}), ...(count !== undefined ? { count } : {}), ...(revealed !== undefined ? { revealed } : {}) };
 }
 
 /** The place part of a card set: a zone/player check and a scan of the zones it names. */

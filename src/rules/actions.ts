@@ -428,7 +428,13 @@ export class Actions implements EffectActions {
     const s = this.ctx.state;
     if (duration === "endOfTurn") return expiryCode(s.turn, Phase.END);
     if (duration === "endOfDamageStep") return expiryCode(s.turn, Phase.BATTLE);
-    if (typeof duration === "object" && "turns" in duration) return expiryCode(s.turn + Math.max(1, duration.turns) - 1, Phase.END);
+    if (typeof duration === "object" && "turns" in duration) {
+      const n = Math.max(1, duration.turns);
+      if (duration.of === undefined) return expiryCode(s.turn + n - 1, Phase.END);
+      // Only that player's turns count (turns alternate); the current turn counts when it is theirs.
+      const whose = duration.of === "you" ? this.player : opponent(this.player);
+      return expiryCode((s.turnPlayer === whose ? s.turn : s.turn + 1) + 2 * (n - 1), Phase.END);
+    }
     return -1;
   }
   /** A temporary effect; a `while` one is sourced by this card and keeps the resolution's values. */

@@ -278,7 +278,8 @@ export type SummonPosition = "attack" | "defense" | "face-down defense";
  * `{ while: i, eff }`: while condition `i` of effect `eff`'s {@link EffectDef.durations} holds (with the
  * values the resolution bound).
  */
-export type Duration = "endOfTurn" | "endOfDamageStep" | "permanent" | { readonly turns: number } | { readonly while: number; readonly eff: number };
+/** `turns` with `of`: only that player's turns count ("for 3 of your opponent's turns"), relative to the acting player. */
+export type Duration = "endOfTurn" | "endOfDamageStep" | "permanent" | { readonly turns: number; readonly of?: "you" | "opponent" } | { readonly while: number; readonly eff: number };
 
 /**
  * The actions effects act through (R-EFF-8: each emits its own event). They move a card to its

@@ -114,4 +114,56 @@ describe("late cards, as compiled from cards/classic/scripts", () => {
     expect(s.where(s.id("Summoned Skull", 0))).toBe("graveyard of 0");
     expect(s.state.result).toBe(2);
   });
+  /** [card, the set card targeted, where it ends]: a face-down card may be targeted; revealed on resolution, it is destroyed only if it is the right kind. */
+  const SET_TARGETS: [string, string, string][] = [
+    ["De-Spell", "Mirror Force", "spellTrap set of 1"],
+    ["De-Spell", "Raigeki", "graveyard of 1"],
+    ["Armed Ninja", "Trap Hole", "spellTrap set of 1"],
+    ["Armed Ninja", "Pot of Greed", "graveyard of 1"],
+    ["Reaper of the Cards", "Raigeki", "spellTrap set of 1"],
+    ["Reaper of the Cards", "Mirror Force", "graveyard of 1"],
+    ["Trap Master", "Pot of Greed", "spellTrap set of 1"],
+    ["Trap Master", "Trap Hole", "graveyard of 1"],
+  ];
+  for (const [card, target, end] of SET_TARGETS) {
+    it(`${card}: a set ${target} may be targeted; revealed on resolution, it ends in ${end}`, () => {
+      const spell = card === "De-Spell";
+      const s = given({ p0: spell ? { hand: [card] } : { monsters: [{ card, pos: "set" }] }, p1: { spellTraps: [target] } });
+      if (spell) s.activate(0, card);
+      else s.act(0, { kind: "flipSummon", card: s.id(card) });
+      settle(s, [[s.id(target)]]);
+      expect(s.where(target)).toBe(end);
+      expect(s.log.some((e) => e.type === "revealed" && e.card === s.id(target))).toBe(true);
+    });
+  }
+
+  it("Ceasefire: face-down defense monsters are flipped face-up without their flip effects activating; 500 damage per effect monster", () => {
+    const s = given({ p0: { spellTraps: ["Ceasefire"], monsters: ["Mokey Mokey"] }, p1: { monsters: [{ card: "Man-Eater Bug", pos: "set" }, "Summoned Skull"] } });
+    s.activate(0, "Ceasefire");
+    settle(s);
+    expect(s.where("Man-Eater Bug")).toBe("monster defense of 1");
+    expect(s.where("Mokey Mokey")).toBe("monster attack of 0");
+    // Only Ceasefire's own link: Man-Eater Bug's flip effect did not activate.
+    expect(s.events("chainLink")).toHaveLength(1);
+    expect(s.signals("flipped").some((e) => e.cards.includes(s.id("Man-Eater Bug")))).toBe(true);
+    expect(s.lp(1)).toBe(8000 - 500);
+  });
+
+  it("Deck Devastation Virus: the draws it watches are the opponent's during 3 of the opponent's turns (its controller's turns do not count)", () => {
+    const s = given({
+      p0: { spellTraps: ["Deck Devastation Virus"], monsters: ["Summoned Skull"], deck: ["Mokey Mokey", "Mokey Mokey", "Mokey Mokey", "Mokey Mokey"] },
+      p1: { deck: ["Celtic Guardian", "Mokey Mokey", "Mokey Mokey", "Mokey Mokey", "Mokey Mokey"] },
+    });
+    s.activate(0, "Deck Devastation Virus");
+    settle(s, [[s.id("Summoned Skull")]]);
+    const destroyedDraws = () => s.signals("destroyed").flatMap((e) => e.cards).filter((id) => s.state.cards[id]!.owner === 1).length;
+    // Turns 3, 5, 7 are the opponent's: each of their draws is destroyed; turn 9's is not (2 x 3 turns, not 3 turns in all).
+    for (const t of [3, 5, 7]) {
+      s.passUntil((x) => x.state.turn === t && x.state.phase >= 2 && x.d.prompt?.kind === "window", 400);
+      expect(destroyedDraws(), `turn ${t}`).toBe((t - 1) / 2);
+    }
+    s.passUntil((x) => x.state.turn === 9 && x.state.phase >= 2 && x.d.prompt?.kind === "window", 400);
+    expect(destroyedDraws()).toBe(3);
+    expect(s.where(s.ids("Mokey Mokey", 1, Zone.HAND)[0]!)).toBe("hand of 1");
+  });
 });
