@@ -67,22 +67,71 @@ function subs(n: CstNode, rule: string): CstNode[] {
 /** Every token under a node, in source order. */
 function tokensOf(n: CstNode): IToken[] {
   const out: IToken[] = [];
-  const walk = (m: CstNode): void => {
-    for (const list of Object.values(m.children)) {
-      for (const e of list) {
-        if (isNode(e)) walk(e);
-        else out.push(e);
+  collectTokens(n, out);
+  return out.sort((a, b) => a.startOffset - b.startOffset);
+}
+
+function collectTokens(m: CstNode, out: IToken[]): void {
+  const children = m.children;
+  for (const key in children) {
+    const list = children[key]!;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!;
+      if (isNode(e)) collectTokens(e, out);
+      else out.push(e);
+    }
+  }
+}
+
+/** The image of the first token under a node (in source order), if any. */
+function firstImage(n: CstNode): string | undefined {
+  let first: IToken | undefined;
+  const visit = (m: CstNode): void => {
+    const children = m.children;
+    for (const key in children) {
+      const list = children[key]!;
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i]!;
+        if (isNode(e)) visit(e);
+        else if (first === undefined || e.startOffset < first.startOffset) first = e;
       }
     }
   };
-  walk(n);
-  return out.sort((a, b) => a.startOffset - b.startOffset);
+  visit(n);
+  return first?.image;
+}
+
+/**
+ * The first and the last token under a node in source order, leaving out tokens inserted by
+ * error recovery (no position); undefined when there is none.
+ */
+function tokenBounds(n: CstNode): { first: IToken; last: IToken } | undefined {
+  let first: IToken | undefined;
+  let last: IToken | undefined;
+  const visit = (m: CstNode): void => {
+    const children = m.children;
+    for (const key in children) {
+      const list = children[key]!;
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i]!;
+        if (isNode(e)) {
+          visit(e);
+        } else if (!Number.isNaN(e.startOffset)) {
+          if (first === undefined || e.startOffset < first.startOffset) first = e;
+          if (last === undefined || e.startOffset >= last.startOffset) last = e;
+        }
+      }
+    }
+  };
+  visit(n);
+  return first === undefined || last === undefined ? undefined : { first, last };
 }
 
 /** The only sub-rule child of a node that is a choice between rules (`action`, `item`, …). */
 function onlyChild(n: CstNode): CstNode {
-  for (const list of Object.values(n.children)) {
-    const e = list[0];
+  const children = n.children;
+  for (const key in children) {
+    const e = children[key]![0];
     if (e !== undefined && isNode(e)) {
       if (e.recoveredNode === true) throw new Incomplete();
       return e;
@@ -206,8 +255,15 @@ class Converter {
     const l = n.location;
     if (l !== undefined && !Number.isNaN(l.startOffset)) {
       // An unclosed card still gets a span: from `card` to its last token.
-      const toks = tokensOf(n).filter((t) => !Number.isNaN(t.startOffset));
-      span = this.join(this.tokenSpan(toks[0]!), this.tokenSpan(toks[toks.length - 1]!));
+      // Tokens enter the CST in source order: `card` is the first and a real `}` the last.
+      const open = n.children[T.CardKw.name]?.[0];
+      const close = n.children[T.RBrace.name]?.[0];
+      const bounds =
+        open !== undefined && close !== undefined && !isNode(open) && !isNode(close) &&
+        !Number.isNaN(open.startOffset) && !Number.isNaN(close.startOffset)
+          ? { first: open, last: close }
+          : tokenBounds(n)!;
+      span = this.join(this.tokenSpan(bounds.first), this.tokenSpan(bounds.last));
     } else {
       span = ref.span;
     }
@@ -859,7 +915,7 @@ class Converter {
   }
 
   private counterName(n: CstNode): string {
-    return tokensOf(n)[0]?.image ?? "";
+    return firstImage(n) ?? "";
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1272,7 +1328,7 @@ function statName(n: CstNode): "ATK" | "DEF" | "level" {
 }
 
 function compareOp(n: CstNode): A.CompareOp {
-  const image = tokensOf(n)[0]?.image;
+  const image = firstImage(n);
   switch (image) {
     case "<=":
     case ">=":
