@@ -271,9 +271,13 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
   return requirementsBlock(rc, state, id, player, def);
 }
 
+/** Zones whose cards may have effects to activate, in option order. */
+const ACTIVATION_ZONES = [Zone.HAND, Zone.MONSTER, Zone.SPELL_TRAP, Zone.FIELD, Zone.GRAVE] as const;
+
 /** The card ids worth checking for activations of `player` (cards with activated effects). */
 function activatable(rc: RulesContext, state: DuelState, player: PlayerId, out: Choice[], w: WindowFrame): void {
-  for (const zone of [Zone.HAND, Zone.MONSTER, Zone.SPELL_TRAP, Zone.FIELD, Zone.GRAVE]) {
+  const summonWindow = w.kind === "summon";
+  for (const zone of ACTIVATION_ZONES) {
     for (const id of rc.zone(state, player, zone)) {
       const c = state.cards[id]!;
       const defs = rc.behaviour(c.code).effects;
@@ -281,6 +285,10 @@ function activatable(rc: RulesContext, state: DuelState, player: PlayerId, out: 
         const def = defs[i]!;
         if (!isActivated(def) || def.kind === "trigger" || def.kind === "flip") continue;
         if (zone === Zone.GRAVE && !(def.range ?? []).includes("graveyard")) continue;
+        // Cheap checks that activationBlock makes too (it returns null only after all of them pass):
+        // skipping here what they refuse changes no option, it only spares the costly checks.
+        if (summonWindow && def.timing === undefined) continue;
+        if (speedBlock(state, w, player, speedOf(rc.infoOf(c.code), def)) !== null) continue;
         if (activationBlock(rc, state, w, player, id, i) === null) {
           out.push({ kind: "activate", card: id, eff: i, speed: speedOf(rc.infoOf(c.code), def), label: `activate ${rc.infoOf(c.code).name}` });
         }

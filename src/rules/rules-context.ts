@@ -159,9 +159,12 @@ export class RulesContext {
   }
 
   private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean): boolean {
-    const k = RESTRICTIONS.indexOf(kind);
-    for (const e of state.effects) {
+    const effects = state.effects;
+    if (effects.length === 0) return false;
+    let k = -2;
+    for (const e of effects) {
       if (e.eff === TEMP + Temp.RESTRICT) {
+        if (k === -2) k = RESTRICTIONS.indexOf(kind);
         if (e.bound[0] === k && (e.bound[1] === subject || (e.target >= 0 && e.target === subject)) && this.holds(state, e)) return true;
         continue;
       }
