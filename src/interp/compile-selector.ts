@@ -181,6 +181,31 @@ function compileTopOfDeck(cx: CardContext, sel: TopOfDeck): CompiledSelector {
   return { min: 0, max: Number.MAX_SAFE_INTEGER, every: true, none: false, ref: true, pred, what: pred, cards };
 }
 
+/**
+ * A face-down card on the field shows nothing but where it is: it is "a monster" or "a spell/trap
+ * card" by its zone, but a player choosing targets cannot read its name, kind, race, attribute or
+ * stats — offering it as a target of `target 1 trap card` would tell them what it is. Predicates
+ * that read a card's identity are marked here; a target selector reads them only on cards whose
+ * identity is shown (scripts say `or set card` where the printed card allows a set card).
+ * Resolution and continuous effects still see the real card: the rules know what a set card is.
+ */
+const READS_IDENTITY = new WeakSet<CardPred>();
+
+function identity(p: CardPred): CardPred {
+  READS_IDENTITY.add(p);
+  return p;
+}
+
+function hiddenOnField(q: EffectQuery, id: CardId): boolean {
+  const c = q.state.cards[id]!;
+  return !c.faceUp && (c.zone === Zone.MONSTER || c.zone === Zone.SPELL_TRAP || c.zone === Zone.FIELD);
+}
+
+/** For a target: an identity-reading predicate holds only on cards whose identity is shown. */
+function forTarget(p: CardPred): CardPred {
+  return READS_IDENTITY.has(p) ? (q, id, run) => !hiddenOnField(q, id) && p(q, id, run) : p;
+}
+
 function nounPred(cx: CardContext, noun: Noun): CardPred {
   switch (noun.kind) {
     case "card":
@@ -188,16 +213,16 @@ function nounPred(cx: CardContext, noun: Noun): CardPred {
     case "monster":
       return (q, id) => q.info(id).kind === "monster";
     case "token":
-      return (q, id) => q.info(id).subtypes.includes("token");
+      return identity((q, id) => q.info(id).subtypes.includes("token"));
     case "spell card":
-      return (q, id) => q.info(id).kind === "spell";
+      return identity((q, id) => q.info(id).kind === "spell");
     case "trap card":
-      return (q, id) => q.info(id).kind === "trap";
+      return identity((q, id) => q.info(id).kind === "trap");
     case "spell/trap card":
       return (q, id) => q.info(id).kind !== "monster";
     case "named": {
       const name = noun.name;
-      return (q, id) => q.info(id).name === name;
+      return identity((q, id) => q.info(id).name === name);
     }
     default:
       cx.unsupported((noun as { span?: TopOfDeck["span"] }).span ?? cx.card.script.span, `the noun ${(noun as { kind: string }).kind}`);
@@ -210,14 +235,14 @@ function wordPred(cx: CardContext, word: QualifierWord): CardPred {
   const v = r?.value ?? word.word;
   switch (r?.category) {
     case "race":
-      return (q, id) => q.info(id).race === v;
+      return identity((q, id) => q.info(id).race === v);
     case "attribute":
-      return (q, id) => q.info(id).attribute === v;
+      return identity((q, id) => q.info(id).attribute === v);
     case "monster type":
-      if (v === "non-tuner") return (q, id) => q.info(id).kind === "monster" && !q.info(id).subtypes.includes("tuner");
-      return (q, id) => q.info(id).kind === "monster" && q.info(id).subtypes.includes(v);
+      if (v === "non-tuner") return identity((q, id) => q.info(id).kind === "monster" && !q.info(id).subtypes.includes("tuner"));
+      return identity((q, id) => q.info(id).kind === "monster" && q.info(id).subtypes.includes(v));
     case "card type":
-      return (q, id) => q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v);
+      return identity((q, id) => q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v));
     case "face":
       return v === "face-up" ? (q, id) => q.state.cards[id]!.faceUp : (q, id) => !q.state.cards[id]!.faceUp;
     case "battle position":
@@ -252,15 +277,22 @@ function or(ps: CardPred[]): CardPred {
 }
 
 function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): CompiledSelector {
-  const parts: CardPred[] = [nounPred(cx, sel.noun)];
-  for (const qual of sel.qualifiers) parts.push(or(qual.options.map((w) => wordPred(cx, w))));
+  const guard = target ? forTarget : (p: CardPred) => p;
+  const open: CardPred[] = [nounPred(cx, sel.noun)];
+  const parts: CardPred[] = [guard(open[0]!)];
+  for (const qual of sel.qualifiers) {
+    const options = qual.options.map((w) => wordPred(cx, w));
+    open.push(or(options));
+    parts.push(or(options.map(guard)));
+  }
+  const filterStart = parts.length;
   for (const f of sel.filters) {
     switch (f.kind) {
       case "StatFilter": {
         const value = compileExpr(cx, f.value);
         const cmp = compileCompare(f.op);
         const stat = f.stat;
-        parts.push(stat === "ATK" ? (q, id, run) => cmp(q.atk(id), value(q, run)) : stat === "DEF" ? (q, id, run) => cmp(q.def(id), value(q, run)) : (q, id, run) => cmp(q.level(id), value(q, run)));
+        parts.push(identity(stat === "ATK" ? (q, id, run) => cmp(q.atk(id), value(q, run)) : stat === "DEF" ? (q, id, run) => cmp(q.def(id), value(q, run)) : (q, id, run) => cmp(q.level(id), value(q, run))));
         break;
       }
       case "CounterFilter": {
@@ -273,7 +305,7 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
         break;
       case "DeclaredFilter": {
         const what = f.what;
-        parts.push((q, id, run) => {
+        parts.push(identity((q, id, run) => {
           const v = run?.declared.get(what);
           if (v === undefined) return false;
           const info = q.info(id);
@@ -287,21 +319,26 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
             default:
               return info.name === v;
           }
-        });
+        }));
         break;
       }
       case "SameNameFilter": {
         const of = compileReference(cx, f.of);
-        parts.push((q, id, run) => {
+        parts.push(identity((q, id, run) => {
           const name = q.info(id).name;
           return of(q, run).some((o) => q.info(o).name === name);
-        });
+        }));
         break;
       }
       default:
         cx.unsupported((f as { span: TopOfDeck["span"] }).span, `the filter ${(f as { kind: string }).kind}`);
         parts.push(() => false);
     }
+  }
+  // Filters were pushed unguarded: guard them for a target, keep the open version for what a revealed card is.
+  for (let i = filterStart; i < parts.length; i++) {
+    open.push(parts[i]!);
+    parts[i] = guard(parts[i]!);
   }
   if (sel.other) parts.push((q, id) => id !== q.card);
   if (sel.except !== undefined) {
@@ -337,7 +374,9 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
     const strictWhat = what;
     const strict: CardPred = (q, id, run) => where(q, id, run) && strictWhat(q, id, run);
     const set = (q: EffectQuery, id: CardId): boolean => { const c = q.state.cards[id]!; return !c.faceUp && (c.zone === Zone.SPELL_TRAP || c.zone === Zone.FIELD); };
-    revealed = strict;
+    // Revealed on resolution, the card is judged by what it really is.
+    const openWhat = and(open);
+    revealed = (q, id, run) => where(q, id, run) && openWhat(q, id, run);
     pred = (q, id, run) => (set(q, id) ? where(q, id, run) : strict(q, id, run));
     what = (q, id, run) => set(q, id) || strictWhat(q, id, run);
     const scanned = scan;
