@@ -11,7 +11,7 @@ import { checkAnswer, type Answer, type Choice, type Prompt, type PromptContext 
 import { randInt, shuffleInPlace } from "./rng.js";
 import type { Rewind } from "./ops.js";
 import type { Budget, EffectSpec, Ruleset } from "./ruleset.js";
-import { cardAt, zoneCards, type CardId, type CardState, type ChainLink, type DuelResult, type DuelState, type Frame, type PlayerId } from "./state.js";
+import { cardAt, NO_COUNTERS, zoneCards, type CardId, type CardState, type ChainLink, type DuelResult, type DuelState, type Frame, type PlayerId } from "./state.js";
 
 /** Options of {@link DuelContext.move}. */
 export interface MoveOptions {
@@ -90,7 +90,7 @@ export class DuelContext {
     c.zone = toZone;
     c.faceUp = event.faceUp;
     c.pos = opts.pos ?? 0;
-    c.counters = {};
+    c.counters = NO_COUNTERS;
     c.arrived = s.turn;
     this.emit(event);
     this.restamp(c);
@@ -108,7 +108,7 @@ export class DuelContext {
     if (zoneDef === undefined) throw new RangeError(`no zone ${toZone}`);
     const id = s.cards.length;
     const faceUp = opts.faceUp ?? zoneDef.visibility === "public";
-    const c: CardState = { id, code, owner: player, ctrl: player, zone: toZone, faceUp, pos: opts.pos ?? 0, counters: {}, flags: 0, arrived: s.turn, stamp: 0 };
+    const c: CardState = { id, code, owner: player, ctrl: player, zone: toZone, faceUp, pos: opts.pos ?? 0, counters: NO_COUNTERS, flags: 0, arrived: s.turn, stamp: 0 };
     s.cards.push(c);
     const to = s.zones[player * this.rules.zones.length + toZone]!;
     if (opts.at === undefined || opts.at >= to.length) to.push(id);
@@ -196,8 +196,11 @@ export class DuelContext {
     const c = this.card(id);
     const total = Math.max(0, (c.counters[kind] ?? 0) + n);
     const delta = total - (c.counters[kind] ?? 0);
-    if (total === 0) delete c.counters[kind];
-    else c.counters[kind] = total;
+    // Replaced, never changed in place: forks share counters objects.
+    const next: Record<string, number> = {};
+    for (const k in c.counters) if (k !== kind) next[k] = c.counters[k]!;
+    if (total > 0) next[kind] = total;
+    c.counters = Object.freeze(next);
     this.emit({ type: "counter", card: id, kind, delta, total });
   }
 

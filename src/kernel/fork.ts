@@ -11,14 +11,8 @@ import type { ActiveEffect, CardState, ChainLink, DuelState } from "./state.js";
 function cloneCard(c: CardState): CardState {
   return {
     id: c.id, code: c.code, owner: c.owner, ctrl: c.ctrl, zone: c.zone, faceUp: c.faceUp, pos: c.pos,
-    counters: cloneCounters(c.counters), flags: c.flags, arrived: c.arrived, stamp: c.stamp,
+    counters: c.counters, flags: c.flags, arrived: c.arrived, stamp: c.stamp,
   };
-}
-
-function cloneCounters(counters: Record<string, number>): Record<string, number> {
-  // Most cards carry no counters: skip the loop and the allocation of a filled object.
-  for (const _ in counters) return { ...counters };
-  return {};
 }
 
 function cloneEffect(e: ActiveEffect): ActiveEffect {

@@ -14,7 +14,7 @@ import { turnFrame, turnHandler } from "./phases.js";
 import { checkAnswer, enumerateAnswers, type Answer, type Prompt } from "./prompt.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import type { Budget, FrameHandler, Ruleset } from "./ruleset.js";
-import { type CardId, type DuelState, type Frame, type PlayerId, MAX_PHASES } from "./state.js";
+import { type CardId, type DuelState, type Frame, type PlayerId, MAX_PHASES, NO_COUNTERS } from "./state.js";
 import { triggersHandler } from "./triggers.js";
 import { view, type PlayerView } from "./view.js";
 
@@ -99,7 +99,7 @@ export class Kernel {
           const id = ids[n++]!;
           state.cards[id] = {
             id, code: c.code, owner: player as PlayerId, ctrl: player as PlayerId, zone: c.zone,
-            faceUp: c.faceUp ?? zoneDef.visibility === "public", pos: c.pos ?? 0, counters: {}, flags: 0, arrived: 0, stamp: ++state.clock,
+            faceUp: c.faceUp ?? zoneDef.visibility === "public", pos: c.pos ?? 0, counters: NO_COUNTERS, flags: 0, arrived: 0, stamp: ++state.clock,
           };
           state.zones[player * zoneCount + c.zone]!.push(id);
         }

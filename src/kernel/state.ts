@@ -29,8 +29,11 @@ export interface CardState {
   faceUp: boolean;
   /** Position in the rules layer's numbering (e.g. 0 attack, 1 defense). */
   pos: number;
-  /** Counters by kind; cleared whenever the card moves (R-EFF-10: a moved card is a new object). */
-  counters: Record<string, number>;
+  /**
+   * Counters by kind; cleared whenever the card moves (R-EFF-10: a moved card is a new object).
+   * Never changed in place: replaced by a new (frozen) object, so that forks share it.
+   */
+  counters: Readonly<Record<string, number>>;
   /** Rules-defined bit flags; they survive moves (the rules layer clears what should not). */
   flags: number;
   /** The turn the card arrived in its current zone. */
@@ -149,6 +152,9 @@ export interface DuelState {
    */
   marks: number[];
 }
+
+/** The counters of a card that has none (shared, frozen). */
+export const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
 
 /** Phases per turn are limited so that (turn, phase) packs into one number. */
 export const MAX_PHASES = 64;

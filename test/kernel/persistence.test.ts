@@ -64,7 +64,7 @@ describe("fork", () => {
     expect(serialize(copy)).toBe(before);
     expect(serialize(a.state)).not.toBe(serialize(b.state));
     // Mutating one copy's insides does not touch the other.
-    copy.cards[0]!.counters["x"] = 1;
+    copy.cards[0]!.counters = { x: 1 }; // counters are replaced, never changed in place
     copy.stack.push({ t: "spin" });
     copy.rng[0] = 42;
     expect(serialize(d.state)).toBe(before);

@@ -172,7 +172,8 @@ describe("properties over random duels", () => {
         const text = serialize(s.state);
         const copy = fork(s.state);
         // Scribble over every part of the copy.
-        for (const c of copy.cards) { c.counters["x"] = 1; c.zone = 99; }
+        // Counters are replaced, never changed in place (a fork shares them; kernel-made ones are frozen).
+        for (const c of copy.cards) { c.counters = { ...c.counters, x: 1 }; c.zone = 99; }
         for (const z of copy.zones) z.push(-1);
         for (const f of copy.stack) f["scribbled"] = true;
         for (const l of copy.chain) { l.targets.push(-1); l.bind["x"] = 1; }
