@@ -851,11 +851,8 @@ class Converter {
   }
 
   private count(n: CstNode): A.Count {
-    if (has(n, T.Article) || has(n, T.Another)) return { kind: "a" };
-    if (has(n, T.All)) return { kind: "all" };
-    if (has(n, T.Any)) return { kind: "any" };
-    if (has(n, T.No)) return { kind: "no" };
-    if (has(n, T.Many)) return { kind: "thatMany" };
+    const word = wordOpt(n, COUNT_WORDS);
+    if (word !== undefined) return { kind: word };
     const first = tok(n, T.NumberLit);
     const v = this.number(first);
     let c: A.Count;
@@ -872,13 +869,7 @@ class Converter {
   private noun(n: CstNode): A.Noun {
     const name = tokOpt(n, T.StringLit);
     if (name !== undefined) return { kind: "named", name: unquote(name.image), span: this.tokenSpan(name) };
-    if (has(n, T.Spell)) return { kind: "spell card" };
-    if (has(n, T.Trap)) return { kind: "trap card" };
-    if (has(n, T.SpellTrap)) return { kind: "spell/trap card" };
-    if (has(n, T.Monster)) return { kind: "monster" };
-    if (has(n, T.Token)) return { kind: "token" };
-    if (has(n, T.Card)) return { kind: "card" };
-    throw new Incomplete();
+    return { kind: wordOf(n, NOUN_KINDS) };
   }
 
   private filter(n: CstNode): A.Filter {
@@ -1161,12 +1152,8 @@ class Converter {
   }
 
   private phaseName(n: CstNode): A.PhaseName {
-    if (has(n, T.Draw)) return "draw phase";
-    if (has(n, T.Standby)) return "standby phase";
-    if (has(n, T.Battle)) return "battle phase";
-    if (has(n, T.End)) return "end phase";
-    if (has(n, T.Step)) return "damage step";
-    if (has(n, T.Calculation)) return "damage calculation";
+    const word = wordOpt(n, PHASE_NAMES);
+    if (word !== undefined) return word;
     const num = tok(n, T.NumberLit);
     if (num.image !== "1" && num.image !== "2") {
       this.diagnostics.push(diagnose("YGO1012", this.tokenSpan(num), [], { hint: "There are two main phases: write `main phase 1` or `main phase 2`." }));
@@ -1219,88 +1206,173 @@ export function unquote(image: string): string {
 // ---------------------------------------------------------------------------------------------
 // Keyword nodes -> AST words (pure functions of the CST node)
 
-function effectKind(n: CstNode): A.EffectKind {
-  if (has(n, T.Activate)) return "activate";
-  if (has(n, T.Ignition)) return "ignition";
-  if (has(n, T.Trigger)) return "trigger";
-  if (has(n, T.Flip)) return "flip";
-  if (has(n, T.Quick)) return "quick";
-  if (has(n, T.Continuous)) return "continuous";
-  if (has(n, T.Maintenance)) return "maintenance";
-  if (has(n, T.Procedure)) return "procedure";
-  throw new Incomplete();
+/**
+ * A keyword node's word as data: the first row whose token the node has gives the value, so the
+ * order of the rows is the order the tokens are looked for.
+ */
+type WordTable<V> = readonly (readonly [TokenType, V])[];
+
+/** The value of the first row whose token the node has; undefined when none has. */
+function wordOpt<V>(n: CstNode, rows: WordTable<V>): V | undefined {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (has(n, row[0])) return row[1];
+  }
+  return undefined;
 }
+
+/** The value of the first row whose token the node has; `otherwise` when none has (no `otherwise`: a hole). */
+function wordOf<V>(n: CstNode, rows: WordTable<V>, otherwise?: V): V {
+  const word = wordOpt(n, rows);
+  if (word !== undefined) return word;
+  if (otherwise === undefined) throw new Incomplete();
+  return otherwise;
+}
+
+const COUNT_WORDS: WordTable<"a" | "all" | "any" | "no" | "thatMany"> = [
+  [T.Article, "a"],
+  [T.Another, "a"],
+  [T.All, "all"],
+  [T.Any, "any"],
+  [T.No, "no"],
+  [T.Many, "thatMany"],
+];
+
+const NOUN_KINDS: WordTable<"spell card" | "trap card" | "spell/trap card" | "monster" | "token" | "card"> = [
+  [T.Spell, "spell card"],
+  [T.Trap, "trap card"],
+  [T.SpellTrap, "spell/trap card"],
+  [T.Monster, "monster"],
+  [T.Token, "token"],
+  [T.Card, "card"],
+];
+
+/** The phases named by a word; `main phase 1`/`2` are read from their number. */
+const PHASE_NAMES: WordTable<A.PhaseName> = [
+  [T.Draw, "draw phase"],
+  [T.Standby, "standby phase"],
+  [T.Battle, "battle phase"],
+  [T.End, "end phase"],
+  [T.Step, "damage step"],
+  [T.Calculation, "damage calculation"],
+];
+
+const EFFECT_KINDS: WordTable<A.EffectKind> = [
+  [T.Activate, "activate"],
+  [T.Ignition, "ignition"],
+  [T.Trigger, "trigger"],
+  [T.Flip, "flip"],
+  [T.Quick, "quick"],
+  [T.Continuous, "continuous"],
+  [T.Maintenance, "maintenance"],
+  [T.Procedure, "procedure"],
+];
+
+function effectKind(n: CstNode): A.EffectKind {
+  return wordOf(n, EFFECT_KINDS);
+}
+
+const CONNECTORS: WordTable<A.Connector> = [
+  [T.Then, "then"],
+  [T.Also, "also"],
+];
 
 function connector(n: CstNode): A.Connector {
-  if (has(n, T.Then)) return "then";
-  if (has(n, T.Also)) return "also";
-  return "and if you do";
+  return wordOf(n, CONNECTORS, "and if you do");
 }
+
+const SUMMON_WAYS: WordTable<A.SummonWay> = [
+  [T.Normal, "normal summoned"],
+  [T.Special, "special summoned"],
+  [T.Flip, "flip summoned"],
+];
 
 function summonWay(n: CstNode): A.SummonWay {
-  if (has(n, T.Normal)) return "normal summoned";
-  if (has(n, T.Special)) return "special summoned";
-  if (has(n, T.Flip)) return "flip summoned";
-  return "set";
+  return wordOf(n, SUMMON_WAYS, "set");
 }
+
+const ZONE_WORDS: WordTable<A.Zone> = [
+  [T.Extra, "extra deck"],
+  [T.Hand, "hand"],
+  [T.Deck, "deck"],
+  [T.Graveyard, "graveyard"],
+  [T.Banished, "banished"],
+  [T.Field, "field"],
+];
 
 function zoneWord(n: CstNode): A.Zone {
-  if (has(n, T.Extra)) return "extra deck";
-  if (has(n, T.Hand)) return "hand";
-  if (has(n, T.Deck)) return "deck";
-  if (has(n, T.Graveyard)) return "graveyard";
-  if (has(n, T.Banished)) return "banished";
-  if (has(n, T.Field)) return "field";
-  throw new Incomplete();
+  return wordOf(n, ZONE_WORDS);
 }
+
+/** `opponent's` only ever follows `your` (`your opponent's`), so it is looked for first. */
+const OWNERS: WordTable<A.Owner> = [
+  [T.OpponentPoss, "your opponent's"],
+  [T.Your, "your"],
+  [T.Their, "their"],
+  [T.Its, "its owner's"],
+  [T.Any, "any"],
+];
 
 function owner(n: CstNode): A.Owner {
-  if (has(n, T.Your)) return has(n, T.OpponentPoss) ? "your opponent's" : "your";
-  if (has(n, T.Their)) return "their";
-  if (has(n, T.Its)) return "its owner's";
-  if (has(n, T.Any)) return "any";
-  throw new Incomplete();
+  return wordOf(n, OWNERS);
 }
+
+const PLAYER_REFS: WordTable<A.PlayerRef> = [
+  [T.You, "you"],
+  [T.Your, "your opponent"],
+  [T.Each, "each player"],
+  [T.Both, "both players"],
+  [T.Controller, "its controller"],
+  [T.Owner, "its owner"],
+];
 
 function playerRef(n: CstNode): A.PlayerRef {
-  if (has(n, T.You)) return "you";
-  if (has(n, T.Your)) return "your opponent";
-  if (has(n, T.Each)) return "each player";
-  if (has(n, T.Both)) return "both players";
-  if (has(n, T.Controller)) return "its controller";
-  if (has(n, T.Owner)) return "its owner";
-  throw new Incomplete();
+  return wordOf(n, PLAYER_REFS);
 }
+
+/** As for `OWNERS`: `opponent's` only ever follows `your`. */
+const PLAYER_POSSESSIVES: WordTable<A.PlayerRef> = [
+  [T.OpponentPoss, "your opponent"],
+  [T.Your, "you"],
+  [T.ControllerPoss, "its controller"],
+  [T.OwnerPoss, "its owner"],
+  [T.Each, "each player"],
+  [T.Both, "both players"],
+];
 
 function playerPoss(n: CstNode): A.PlayerRef {
-  if (has(n, T.Your)) return has(n, T.OpponentPoss) ? "your opponent" : "you";
-  if (has(n, T.ControllerPoss)) return "its controller";
-  if (has(n, T.OwnerPoss)) return "its owner";
-  if (has(n, T.Each)) return "each player";
-  if (has(n, T.Both)) return "both players";
-  throw new Incomplete();
+  return wordOf(n, PLAYER_POSSESSIVES);
 }
+
+const BATTLE_POSITIONS: WordTable<A.BattlePosition> = [
+  [T.FaceDown, "face-down defense"],
+  [T.Attack, "attack"],
+];
 
 function battlePosition(n: CstNode): A.BattlePosition {
-  if (has(n, T.FaceDown)) return "face-down defense";
-  if (has(n, T.Attack)) return "attack";
-  return "defense";
+  return wordOf(n, BATTLE_POSITIONS, "defense");
 }
+
+const NEGATE_TARGETS: WordTable<A.NegateTarget> = [
+  [T.Activation, "activation"],
+  [T.Effect, "effect"],
+  [T.Summon, "summon"],
+];
 
 function negateTarget(n: CstNode): A.NegateTarget {
-  if (has(n, T.Activation)) return "activation";
-  if (has(n, T.Effect)) return "effect";
-  if (has(n, T.Summon)) return "summon";
-  return "attack";
+  return wordOf(n, NEGATE_TARGETS, "attack");
 }
 
+const ACTIVATION_NOUNS: WordTable<A.ActivationNoun> = [
+  [T.Or, "card or effect"],
+  [T.Spell, "spell card"],
+  [T.Trap, "trap card"],
+  [T.SpellTrap, "spell/trap card"],
+  [T.Monster, "monster effect"],
+];
+
 function activationNoun(n: CstNode): A.ActivationNoun {
-  if (has(n, T.Or)) return "card or effect";
-  if (has(n, T.Spell)) return "spell card";
-  if (has(n, T.Trap)) return "trap card";
-  if (has(n, T.SpellTrap)) return "spell/trap card";
-  if (has(n, T.Monster)) return "monster effect";
-  return "effect";
+  return wordOf(n, ACTIVATION_NOUNS, "effect");
 }
 
 /** `a spell card is activated`: the subject may only name the kind of card. */
@@ -1321,10 +1393,13 @@ function stats(n: CstNode): A.Stat[] {
   return has(n, T.Atk) ? (has(n, T.Def) ? ["ATK", "DEF"] : ["ATK"]) : ["DEF"];
 }
 
+const STAT_NAMES: WordTable<"ATK" | "DEF"> = [
+  [T.Atk, "ATK"],
+  [T.Def, "DEF"],
+];
+
 function statName(n: CstNode): "ATK" | "DEF" | "level" {
-  if (has(n, T.Atk)) return "ATK";
-  if (has(n, T.Def)) return "DEF";
-  return "level";
+  return wordOf<"ATK" | "DEF" | "level">(n, STAT_NAMES, "level");
 }
 
 function compareOp(n: CstNode): A.CompareOp {
@@ -1342,37 +1417,49 @@ function compareOp(n: CstNode): A.CompareOp {
   }
 }
 
+const HISTORY_ACTIONS: WordTable<A.HistoryAction> = [
+  [T.Normal, "normal summon"],
+  [T.Special, "special summon"],
+  [T.Attack, "attack"],
+];
+
 function historyAction(n: CstNode): A.HistoryAction {
-  if (has(n, T.Normal)) return "normal summon";
-  if (has(n, T.Special)) return "special summon";
-  if (has(n, T.Attack)) return "attack";
-  return "summon";
+  return wordOf(n, HISTORY_ACTIONS, "summon");
 }
+
+const DECLARE_KINDS: WordTable<A.DeclareKind> = [
+  [T.NameKw, "card name"],
+  [T.TypeKw, "card type"],
+  [T.Race, "race"],
+];
 
 function declareKind(n: CstNode): A.DeclareKind {
-  if (has(n, T.NameKw)) return "card name";
-  if (has(n, T.TypeKw)) return "card type";
-  if (has(n, T.Race)) return "race";
-  return "attribute";
+  return wordOf(n, DECLARE_KINDS, "attribute");
 }
+
+const CARD_STATES: WordTable<A.CardState> = [
+  [T.Battling, "battling"],
+  [T.Attacked, "attacked"],
+  [T.FaceUp, "face-up"],
+  [T.FaceDown, "face-down"],
+  [T.Attacking, "attacking"],
+  [T.Attack, "attack position"],
+  [T.Defense, "defense position"],
+];
 
 function cardState(n: CstNode): A.CardState {
-  if (has(n, T.Battling)) return "battling";
-  if (has(n, T.Attacked)) return "attacked";
-  if (has(n, T.FaceUp)) return "face-up";
-  if (has(n, T.FaceDown)) return "face-down";
-  if (has(n, T.Attacking)) return "attacking";
-  if (has(n, T.Attack)) return "attack position";
-  if (has(n, T.Defense)) return "defense position";
-  return "on the field";
+  return wordOf(n, CARD_STATES, "on the field");
 }
 
+const SUMMON_KINDS: WordTable<A.SummonKind> = [
+  [T.Normal, "normal"],
+  [T.Flip, "flip"],
+  [T.Special, "special"],
+  [T.Tribute, "tribute"],
+  [T.Fusion, "fusion"],
+  [T.Ritual, "ritual"],
+];
+
 function summonKind(n: CstNode): A.SummonKind {
-  if (has(n, T.Normal)) return "normal";
-  if (has(n, T.Flip)) return "flip";
-  if (has(n, T.Special)) return "special";
-  if (has(n, T.Tribute)) return "tribute";
-  if (has(n, T.Fusion)) return "fusion";
-  if (has(n, T.Ritual)) return "ritual";
-  return "synchro";
+  return wordOf(n, SUMMON_KINDS, "synchro");
 }
