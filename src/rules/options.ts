@@ -7,7 +7,7 @@
  */
 import type { CardId, Choice, DuelState, PlayerId, WindowFrame } from "../kernel/index.js";
 import { attackCostBlock } from "./attack-costs.js";
-import { isActivated, speedOf, type EffectDef } from "./behaviour.js";
+import { isActivated, speedOf, type CardBehaviour, type EffectDef } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
 import { tributesNeeded } from "./tables.js";
@@ -271,6 +271,25 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
   return requirementsBlock(rc, state, id, player, def);
 }
 
+/** Per behaviour, the effects activated at will (not triggers or flips), in order: all, and those usable from the graveyard. */
+const AT_WILL = new WeakMap<CardBehaviour, { readonly any: readonly number[]; readonly grave: readonly number[] }>();
+
+function atWill(b: CardBehaviour): { readonly any: readonly number[]; readonly grave: readonly number[] } {
+  let e = AT_WILL.get(b);
+  if (e === undefined) {
+    const any: number[] = [];
+    const grave: number[] = [];
+    b.effects.forEach((def, i) => {
+      if (!isActivated(def) || def.kind === "trigger" || def.kind === "flip") return;
+      any.push(i);
+      if ((def.range ?? []).includes("graveyard")) grave.push(i);
+    });
+    e = { any, grave };
+    AT_WILL.set(b, e);
+  }
+  return e;
+}
+
 /** Zones whose cards may have effects to activate, in option order. */
 const ACTIVATION_ZONES = [Zone.HAND, Zone.MONSTER, Zone.SPELL_TRAP, Zone.FIELD, Zone.GRAVE] as const;
 
@@ -280,11 +299,10 @@ function activatable(rc: RulesContext, state: DuelState, player: PlayerId, out: 
   for (const zone of ACTIVATION_ZONES) {
     for (const id of rc.zone(state, player, zone)) {
       const c = state.cards[id]!;
-      const defs = rc.behaviour(c.code).effects;
-      for (let i = 0; i < defs.length; i++) {
-        const def = defs[i]!;
-        if (!isActivated(def) || def.kind === "trigger" || def.kind === "flip") continue;
-        if (zone === Zone.GRAVE && !(def.range ?? []).includes("graveyard")) continue;
+      const b = rc.behaviour(c.code);
+      const usable = atWill(b);
+      for (const i of zone === Zone.GRAVE ? usable.grave : usable.any) {
+        const def = b.effects[i]!;
         // Cheap checks that activationBlock makes too (it returns null only after all of them pass):
         // skipping here what they refuse changes no option, it only spares the costly checks.
         if (summonWindow && def.timing === undefined) continue;
