@@ -1,9 +1,9 @@
 /**
  * Language phases, separately (a focused micro-benchmark, not part of `npm run bench`): lexing,
  * parsing to a CST, CST → AST, checking and compiling the whole classic pack, each as cards per
- * second (median of warm rounds). Times are the process's CPU time (`process.cpuUsage`), which a
- * shared machine disturbs less than wall time. Run:
- * `npm run build && node --expose-gc dist/bench/language-phases.js [rounds]`.
+ * second (median of rounds once the JIT has settled; wall time, so a phase pays for the collection
+ * of garbage it triggers). Run:
+ * `npm run build && node --expose-gc dist/bench/language-phases.js [rounds] [warm-up rounds]`.
  * @module
  */
 import { join } from "node:path";
@@ -17,44 +17,39 @@ import { parseScript } from "../src/lang/parse.js";
 import type { ScriptFile } from "../src/lang/ast.js";
 import { gc, median, repoRoot } from "./common.js";
 
-/** CPU milliseconds of this process so far. */
-function now(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
+/** Runs one phase; its value and wall milliseconds. */
+function timed<R>(f: () => R): [R, number] {
+  const t = performance.now();
+  const v = f();
+  return [v, performance.now() - t];
 }
 
 const rounds = Number(process.argv[2] ?? 40);
+/** Rounds left out first: the JIT needs some 40 rounds over the pack to reach its steady state. */
+const warmup = Number(process.argv[3] ?? 40);
 const pack = loadPack(join(repoRoot(), "cards", "classic"));
 const sources = pack.scripts;
 
 type Phase = "lex" | "cst" | "ast" | "parse" | "check" | "compile";
 const times: Record<Phase, number[]> = { lex: [], cst: [], ast: [], parse: [], check: [], compile: [] };
 let cards = 0;
-for (let r = 0; r < rounds + 5; r++) {
+for (let r = 0; r < rounds + warmup; r++) {
   gc();
-  let t = now();
-  const lexed = sources.map((s) => cardLexer.tokenize(s.text));
-  const tLex = now() - t;
-  t = now();
-  const csts = lexed.map((l) => {
-    cardParser.input = l.tokens;
-    return cardParser.file();
+  const [lexed, tLex] = timed(() => sources.map((s) => cardLexer.tokenize(s.text)));
+  const [csts, tCst] = timed(() =>
+    lexed.map((l) => {
+      cardParser.input = l.tokens;
+      return cardParser.file();
+    }),
+  );
+  const [, tAst] = timed(() => {
+    for (let i = 0; i < csts.length; i++) cstToAst(csts[i]!, sources[i]!.text, sources[i]!.file, false);
   });
-  const tCst = now() - t;
-  t = now();
-  for (let i = 0; i < csts.length; i++) cstToAst(csts[i]!, sources[i]!.text, sources[i]!.file, false);
-  const tAst = now() - t;
-  t = now();
-  const asts: ScriptFile[] = sources.map((s) => parseScript(s.text, s.file).ast);
-  const tParse = now() - t;
-  t = now();
-  const checked = checkScripts(asts, pack.cards);
-  const tCheck = now() - t;
-  t = now();
-  compilePack(checked.cards, pack.cards);
-  const tCompile = now() - t;
+  const [asts, tParse] = timed((): ScriptFile[] => sources.map((s) => parseScript(s.text, s.file).ast));
+  const [checked, tCheck] = timed(() => checkScripts(asts, pack.cards));
+  const [, tCompile] = timed(() => compilePack(checked.cards, pack.cards));
   cards = checked.cards.length;
-  if (r >= 5) {
+  if (r >= warmup) {
     times.lex.push(tLex); times.cst.push(tCst); times.ast.push(tAst);
     times.parse.push(tParse); times.check.push(tCheck); times.compile.push(tCompile);
   }
@@ -66,4 +61,4 @@ for (const [k, v] of Object.entries(times)) {
 }
 const total = median(times.parse.map((p, i) => p + times.check[i]! + times.compile[i]!));
 out["parse+check+compile"] = `${total.toFixed(2)} ms  ${Math.round((cards / total) * 1000)} cards/s`;
-console.log(JSON.stringify({ cards, rounds, ...out }, null, 1));
+console.log(JSON.stringify({ cards, rounds, warmup, ...out }, null, 1));
