@@ -13,7 +13,7 @@ export { fork, restore, serialize, RestoreError } from "./fork.js";
 export { cloneJson, type Json } from "./json.js";
 export { Kernel, type Advanced, type DuelSetup, type Refused, type SetupCard, type SetupPlayer } from "./kernel.js";
 export { activeEffects, valueOf } from "./layers.js";
-export type { OpFrame } from "./ops.js";
+export type { OpFrame, Rewind } from "./ops.js";
 export { TurnStage, turnFrame, type TurnFrame } from "./phases.js";
 export { checkAnswer, enumerateAnswers, type Answer, type Choice, type Prompt, type PromptContext } from "./prompt.js";
 export { replay, Session, type ReplayRecord } from "./replay.js";
