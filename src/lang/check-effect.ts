@@ -53,6 +53,7 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
 function checkKindFits(ctx: CardContext, effect: Effect): void {
   const kind = effect.effectKind;
   const rule = EFFECT_KINDS[kind];
+  if (rule.fits.includes(ctx.cls) && kind !== "flip" && effect.location === undefined) return;
   const span = kindSpan(effect);
   const what = article(describeKind(ctx.facts));
   if (!rule.fits.includes(ctx.cls)) {

@@ -64,7 +64,21 @@ function walkBody(body: EffectBody, v: Visitor): void {
 }
 
 /** Every action of an effect body, costs included, nested ones (either/if) too. */
-export function actionsOf(effect: Effect, includeCosts = true): Action[] {
+export function actionsOf(effect: Effect, includeCosts = true): readonly Action[] {
+  // Several passes ask for the same list: it is built once per effect (ASTs are not mutated).
+  const cache = includeCosts ? ACTIONS_WITH_COSTS : ACTIONS_WITHOUT_COSTS;
+  let out = cache.get(effect);
+  if (out === undefined) {
+    out = collectActions(effect, includeCosts);
+    cache.set(effect, out);
+  }
+  return out;
+}
+
+const ACTIONS_WITH_COSTS = new WeakMap<Effect, readonly Action[]>();
+const ACTIONS_WITHOUT_COSTS = new WeakMap<Effect, readonly Action[]>();
+
+function collectActions(effect: Effect, includeCosts: boolean): Action[] {
   const out: Action[] = [];
   const visit = (a: Action): void => {
     out.push(a);
