@@ -206,15 +206,20 @@ class Converter {
       const card = this.guard(() => this.card(e));
       if (card !== undefined) cards.push(card);
     }
-    const lines = text.split("\n");
-    const last = lines[lines.length - 1] ?? "";
+    // The end of the text: its line counts `\n`s (as the file span always has), without splitting.
+    let lines = 1;
+    let lastBreak = -1;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+      lines++;
+      lastBreak = i;
+    }
     return {
       kind: "File",
       cards,
       span: {
         file: this.fileName,
         start: { offset: 0, line: 1, column: 1 },
-        end: { offset: text.length, line: lines.length, column: last.length + 1 },
+        end: { offset: text.length, line: lines, column: text.length - lastBreak },
       },
     };
   }
