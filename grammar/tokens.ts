@@ -10,7 +10,7 @@
  * Token patterns are plain strings or simple regexes with disjoint alternatives, so the lexer never
  * backtracks more than one token length.
  */
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type ILexingResult, type TokenType } from "chevrotain";
 
 // ---------------------------------------------------------------------------------------------
 // Layout and literals
@@ -400,8 +400,67 @@ export const allTokens: TokenType[] = [
   Name,
 ];
 
+/**
+ * Keywords spelt with letters, digits and `_` only ("plain" ones) are not patterns of the lexer:
+ * it reads each such word as a `Name`, and `tokenize` then looks the word up here and retypes the
+ * token. That gives the same tokens as trying every keyword pattern in order (one regex test per
+ * candidate, some fifteen per word), because which token a plain word becomes depends on the word
+ * alone: in lexer order, the first keyword matching a prefix of it wins, and `Name` (its longer
+ * alternative) takes over when the word goes on past that match. Keywords with other characters
+ * (`face-up`, `opponent's`, `spell/trap`) stay patterns, in their place.
+ */
+const PLAIN = /^[a-z0-9_]+$/;
+function patternForms(t: TokenType): string[] {
+  const p = t.PATTERN;
+  return typeof p === "string" ? [p] : p instanceof RegExp ? p.source.split("|").map((f) => f.replace(/\\(.)/g, "$1")) : [];
+}
+const plainKeywords = keywordsLongestFirst.filter((t) => patternForms(t).every((f) => PLAIN.test(f)));
+const plainSet = new Set(plainKeywords);
+
+/** Plain keyword forms -> their token, worked out as the full lexer would (see above). */
+const KEYWORD_OF_WORD = new Map<string, TokenType>();
+for (const k of plainKeywords) {
+  for (const word of patternForms(k)) {
+    if (KEYWORD_OF_WORD.has(word)) continue;
+    // The first keyword in lexer order whose pattern matches a prefix of the word.
+    for (const t of keywordsLongestFirst) {
+      const p = t.PATTERN;
+      const m = typeof p === "string" ? (word.startsWith(p) ? p.length : -1) : p instanceof RegExp ? (new RegExp(`^(?:${p.source})`).exec(word)?.[0].length ?? -1) : -1;
+      if (m < 0) continue;
+      if (m === word.length && plainSet.has(t)) KEYWORD_OF_WORD.set(word, t);
+      break;
+    }
+  }
+}
+
+/** The patterns the lexer tries: every token but the plain keywords. */
+const lexedTokens = allTokens.filter((t) => !plainSet.has(t));
+const NAME_IDX = Name.tokenTypeIdx!;
+
+class KeywordLexer extends Lexer {
+  override tokenize(text: string, initialMode?: string): ILexingResult {
+    const result = super.tokenize(text, initialMode);
+    const tokens = result.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.tokenTypeIdx !== NAME_IDX) continue;
+      const k = KEYWORD_OF_WORD.get(t.image);
+      if (k !== undefined) {
+        t.tokenType = k;
+        t.tokenTypeIdx = k.tokenTypeIdx!;
+      }
+    }
+    return result;
+  }
+}
+
 /** The one lexer instance: building it analyses every pattern, so it is done once per process. */
-export const cardLexer = new Lexer(allTokens, {
+export const cardLexer: Lexer = new KeywordLexer(lexedTokens, {
   positionTracking: "full",
   ensureOptimizations: false,
 });
+
+/** The lexer trying every keyword pattern in order: what `cardLexer` must agree with, token for token (for checking that it does). */
+export function referenceLexer(): Lexer {
+  return new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
+}
