@@ -1,31 +1,13 @@
 /** `ygo check` and `ygo fmt` through `main()`, with output captured. */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
+import { describe, expect, it } from "vitest";
+import { run, tempDirs } from "./run-cli.js";
 
 /** How many scripts the bundled pack holds (one card per file). */
 const SCRIPT_COUNT = readdirSync("cards/classic/scripts").filter((f) => f.endsWith(".ygo")).length;
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), color: false };
-  const code = await main(["node", "ygo", ...args], io);
-  return { code, out, err };
-}
-
-const temps: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), "ygo-cli-"));
-  temps.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs("ygo-cli-");
 
 describe("ygo check", () => {
   it("checks the bundled pack clean and exits 0", async () => {

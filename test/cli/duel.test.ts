@@ -1,28 +1,10 @@
 /** `ygo duel` through `main()`, with output captured. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
+import { describe, expect, it } from "vitest";
+import { run, tempDirs } from "./run-cli.js";
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), color: false };
-  const code = await main(["node", "ygo", ...args], io);
-  return { code, out, err };
-}
-
-const temps: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), "ygo-duel-"));
-  temps.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirs("ygo-duel-");
 
 describe("ygo duel", () => {
   it("plays Yugi vs Kaiba to a winner with a readable log, exit 0", async () => {

@@ -1,16 +1,8 @@
 /** `ygo sim` through `main()`: win rates, turns, activations; results independent of the worker count. */
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
+import { run } from "./run-cli.js";
 import { wilson } from "../../src/cli/sim.js";
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), color: false };
-  const code = await main(["node", "ygo", ...args], io);
-  return { code, out, err };
-}
 
 const withoutTime = (s: string) => s.replace(/^Time: .*$/m, "");
 

@@ -3,16 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/io.js";
-import { main } from "../../src/cli/main.js";
-
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIo = { out: (t) => void (out += t), err: (t) => void (err += t), color: false };
-  const code = await main(["node", "ygo", ...args], io);
-  return { code, out, err };
-}
+import { run } from "./run-cli.js";
 
 const temps: string[] = [];
 function file(name: string, text: string): string {
