@@ -5,11 +5,11 @@
  * no coin toss, no shuffle and no opening hand; the board is exactly what the file says.
  * @module
  */
-import { Session, TurnStage, type CardId, type SetupCard, type SetupPlayer } from "../kernel/index.js";
+import { Session, type CardId, type SetupCard, type SetupPlayer } from "../kernel/index.js";
 import type { PackRuntime } from "./pack-runtime.js";
 import { closestMatch } from "../lang/index.js";
 import {
-  CLASSIC, Phase, PHASE_NAMES, Pos, RulesDuel, Zone, cardDatabase, createRulesKernel, getProfile,
+  CLASSIC, Pos, RulesDuel, placeBoardAt, Zone, cardDatabase, createRulesKernel, getProfile,
   type BehaviourTable, type CardDatabase, type CardInfo,
 } from "../rules/index.js";
 import type { CardPlacement, GivenSpec, ScenarioLoc, ScenarioZone, SideSpec } from "./scenario-syntax.js";
@@ -116,22 +116,7 @@ export function buildBoard(given: GivenSpec, opts: BoardOptions, at: ScenarioLoc
   const setup = { seed: 7, players: [side(0, given.sides[0]), side(1, given.sides[1])] as [SetupPlayer, SetupPlayer], vars: { chooser: 0 } };
   const started = rk.kernel.start(setup);
   const s = started.state;
-  // Rewrite the state to the wanted turn and phase: the set-up operation has not run (it waits for the choice of who goes first).
-  const turn = given.turn ?? 2;
-  const phase = PHASE_NAMES.indexOf(given.phase ?? "main1");
-  s.prompt = null;
-  s.turn = turn;
-  s.turnPlayer = given.turnPlayer ?? 0;
-  s.phase = phase;
-  s.step = -1;
-  s.recent = [];
-  s.last = [];
-  s.vars = { first: 0 };
-  if (phase === Phase.BATTLE) {
-    s.vars["battled"] = turn;
-    s.step = 1;
-  }
-  s.stack = [{ t: "@turn", at: phase === Phase.BATTLE ? TurnStage.StepEnter : phase === Phase.DRAW || phase === Phase.STANDBY ? TurnStage.PhaseEnter : TurnStage.PhaseBody }];
+  placeBoardAt(s, { ...(given.turn === undefined ? {} : { turn: given.turn }), ...(given.turnPlayer === undefined ? {} : { turnPlayer: given.turnPlayer }), ...(given.phase === undefined ? {} : { phase: given.phase }) });
   // Ids were dealt in random order: map set-up cards to instances by (owner, zone, code), in order.
   const byKey = new Map<string, CardId[]>();
   for (const c of s.cards) {
@@ -142,7 +127,7 @@ export function buildBoard(given: GivenSpec, opts: BoardOptions, at: ScenarioLoc
     const id = byKey.get(`${p.player}:${p.card.zone}:${p.card.code}`)?.shift();
     if (id === undefined || p.spec === null) continue;
     const card = s.cards[id]!;
-    if (p.spec.fresh) card.arrived = turn;
+    if (p.spec.fresh) card.arrived = s.turn;
     if (Object.keys(p.spec.counters).length > 0) card.counters = { ...p.spec.counters };
   }
   const resumed = rk.kernel.resume(s);

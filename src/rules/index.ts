@@ -70,6 +70,7 @@ export { explain, type Intent } from "./options.js";
 export { RulesContext } from "./rules-context.js";
 export { createRuleset, type RulesetOptions } from "./ruleset.js";
 export { callTime } from "./win.js";
+export { placeBoardAt, type BoardStart } from "./board.js";
 export {
   createRulesDuel,
   createRulesKernel,

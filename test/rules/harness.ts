@@ -3,9 +3,9 @@
  * actions and answers in strict mode (a prompt the test did not expect fails it), `then` assertions
  * on LP, zones, positions and events.
  */
-import { Session, TurnStage, type CardId, type Choice, type DuelEvent, type PlayerId, type Prompt, type SetupCard } from "../../src/kernel/index.js";
+import { Session, type CardId, type Choice, type DuelEvent, type PlayerId, type Prompt, type SetupCard } from "../../src/kernel/index.js";
 import {
-  CLASSIC, Phase, PHASE_NAMES, Pos, RulesDuel, Zone, ZONES, createRulesKernel, type BehaviourTable, type Intent, type RuleProfile,
+  CLASSIC, PHASE_NAMES, Pos, placeBoardAt, RulesDuel, Zone, ZONES, createRulesKernel, type BehaviourTable, type Intent, type RuleProfile,
 } from "../../src/rules/index.js";
 import { FIXTURE_CARDS, code, fixtureBehaviours } from "./fixtures/behaviours.js";
 import { poolWith } from "./fixtures/pool.js";
@@ -218,22 +218,7 @@ export function given(g: Given = {}): Scenario {
   const setup = { seed: 7, players: [side(g.p0), side(g.p1)] as [ReturnType<typeof side>, ReturnType<typeof side>], vars: { chooser: 0 } };
   const started = rk.kernel.start(setup);
   const s = started.state;
-  // Rewrite the state to the wanted turn and phase; the setup operation had not run (it waited for the choice).
-  const turn = g.turn ?? 2;
-  const phase = PHASE_NAMES.indexOf(g.phase ?? "main1");
-  s.prompt = null;
-  s.turn = turn;
-  s.turnPlayer = g.player ?? 0;
-  s.phase = phase;
-  s.step = -1;
-  s.recent = [];
-  s.last = [];
-  s.vars = { first: 0 };
-  if (phase === Phase.BATTLE) {
-    s.vars["battled"] = turn;
-    s.step = 1;
-  }
-  s.stack = [{ t: "@turn", at: phase === Phase.BATTLE ? TurnStage.StepEnter : phase === Phase.DRAW || phase === Phase.STANDBY ? TurnStage.PhaseEnter : TurnStage.PhaseBody }];
+  placeBoardAt(s, { ...(g.turn === undefined ? {} : { turn: g.turn }), ...(g.player === undefined ? {} : { turnPlayer: g.player }), ...(g.phase === undefined ? {} : { phase: g.phase }) });
   // Cards given "fresh" came to the field this turn; ids were dealt in random order, so map by set-up order.
   const order = [...setup.players[0].cards.map((c, i) => ({ p: 0, i, c })), ...setup.players[1].cards.map((c, i) => ({ p: 1, i, c }))];
   const byZone = new Map<string, CardId[]>();
@@ -244,7 +229,7 @@ export function given(g: Given = {}): Scenario {
   order.forEach((o, n) => {
     const key = `${o.p}:${o.c.zone}:${o.c.code}`;
     const id = byZone.get(key)!.shift()!;
-    if (fresh[n] === 1) s.cards[id]!.arrived = turn;
+    if (fresh[n] === 1) s.cards[id]!.arrived = s.turn;
     if (counters[n] !== undefined) s.cards[id]!.counters = { ...counters[n] };
   });
   const resumed = rk.kernel.resume(s);
