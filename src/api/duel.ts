@@ -13,6 +13,7 @@ import {
   fork as forkState,
   viewEvents as maskEvents,
   type Answer,
+  type AnswerOptions,
   type CardId,
   type DuelEvent,
   type DuelResult,
@@ -282,10 +283,12 @@ export class Duel {
 
   /**
    * Answers the pending prompt with option indices (`[i]` for a single choice). An illegal answer
-   * is refused with the reason and changes nothing; null means it was accepted.
+   * is refused with the reason and changes nothing; null means it was accepted. `opts.prompt`: the
+   * number ({@link Prompt.seq}) of the prompt answered; when it is not the pending prompt's, the
+   * answer is refused as stale ("this answer was for prompt 41; prompt 42 is pending").
    */
-  answer(answer: Answer): Refused | null {
-    return this.core.session.answer(answer);
+  answer(answer: Answer, opts?: AnswerOptions): Refused | null {
+    return this.core.session.answer(answer, opts);
   }
 
   /** Every legal answer to the pending prompt, at most `limit` (multi-pick prompts grow combinatorially). */

@@ -318,13 +318,16 @@ export class StepContext extends DuelContext {
     this.push(windowFrame(kind, first, this.state.chain.length, { collect }));
   }
 
-  /** Stops and waits for a player; the frame's handler receives the answer. */
+  /**
+   * Stops and waits for a player; the frame's handler receives the answer. The prompt is stored
+   * numbered: its {@link Prompt.seq} is {@link DuelState.answered} + 1 (any `seq` it carries is replaced).
+   */
   ask(prompt: Prompt): void {
     // A prompt nobody can answer would stall the duel for good: that is a rules-layer bug.
     if (prompt.min > prompt.max || prompt.min > prompt.options.length) {
       throw new Error(`unanswerable ${prompt.kind} prompt: pick ${prompt.min}..${prompt.max} of ${prompt.options.length} options`);
     }
-    this.state.prompt = prompt;
+    this.state.prompt = { ...prompt, seq: this.state.answered + 1 };
   }
 }
 

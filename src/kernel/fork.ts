@@ -56,6 +56,7 @@ export function fork(s: DuelState, withPrompt = true): DuelState {
     last: s.last.length === 0 ? [] : cloneJson(s.last),
     stack: cloneJson(s.stack),
     prompt: withPrompt ? cloneJson(s.prompt) : null,
+    answered: s.answered,
     clock: s.clock,
     events: s.events,
     result: s.result,
@@ -95,5 +96,7 @@ export function restore(text: string): DuelState {
   if (!Array.isArray(s.last)) s.last = [];
   // Likewise `marks`.
   if (!Array.isArray(s.marks)) s.marks = [];
+  // Likewise `answered`: the pending prompt keeps its number if it has one.
+  if (s.answered === undefined) s.answered = typeof s.prompt?.seq === "number" ? s.prompt.seq - 1 : 0;
   return s as DuelState;
 }

@@ -15,7 +15,7 @@ export { Kernel, type Advanced, type DuelSetup, type Refused, type SetupCard, ty
 export { activeEffects, valueOf } from "./layers.js";
 export type { OpFrame, Rewind } from "./ops.js";
 export { TurnStage, turnFrame, type TurnFrame } from "./phases.js";
-export { checkAnswer, enumerateAnswers, type Answer, type Choice, type Prompt, type PromptContext } from "./prompt.js";
+export { checkAnswer, checkPromptSeq, enumerateAnswers, type Answer, type AnswerOptions, type Choice, type Prompt, type PromptContext } from "./prompt.js";
 export { replay, Session, type ReplayRecord } from "./replay.js";
 export { nextU32, randInt, seedRng, shuffleInPlace, type RngState } from "./rng.js";
 export type * from "./ruleset.js";

@@ -11,7 +11,7 @@ import { fork } from "./fork.js";
 import { valueOf } from "./layers.js";
 import { opHandler, Rewind } from "./ops.js";
 import { turnFrame, turnHandler } from "./phases.js";
-import { checkAnswer, enumerateAnswers, type Answer, type Prompt } from "./prompt.js";
+import { checkAnswer, checkPromptSeq, enumerateAnswers, type Answer, type AnswerOptions, type Prompt } from "./prompt.js";
 import { seedRng, shuffleInPlace } from "./rng.js";
 import type { Budget, FrameHandler, Ruleset } from "./ruleset.js";
 import { type CardId, type DuelState, type Frame, type PlayerId, MAX_PHASES, NO_COUNTERS } from "./state.js";
@@ -87,7 +87,7 @@ export class Kernel {
       const state: DuelState = {
         format: 1, rules: `${this.rules.name}@${this.rules.version}`, rng, turn: 0, turnPlayer: setup.first ?? 0,
         phase: -1, step: -1, players: [], cards: new Array(total), zones: [], chain: [], effects: [], recent: [],
-        moment: 0, last: [], stack: [], prompt: null, clock: 0, events: 0, result: -1, vars: { ...setup.vars }, marks: [],
+        moment: 0, last: [], stack: [], prompt: null, answered: 0, clock: 0, events: 0, result: -1, vars: { ...setup.vars }, marks: [],
       };
       for (let z = 0; z < zoneCount * 2; z++) state.zones.push([]);
       let n = 0;
@@ -129,14 +129,22 @@ export class Kernel {
   /**
    * Answers the pending prompt and runs to the next one. An illegal answer is refused with a
    * reason and nothing changes; the given state is never mutated either way.
+   *
+   * `opts.prompt`: the {@link Prompt.seq} of the prompt the caller answered. When given and not the
+   * pending prompt's, the answer is refused as stale ("this answer was for prompt 41; prompt 42 is
+   * pending") even if it would fit the pending prompt. Without it (bots, replays) the answer is
+   * judged against the pending prompt only.
    */
-  answer(state: DuelState, answer: Answer): Advanced | Refused {
+  answer(state: DuelState, answer: Answer, opts?: AnswerOptions): Advanced | Refused {
     const prompt = state.prompt;
     if (prompt === null) return { ok: false, error: state.result === -1 ? "no prompt is pending" : "the duel is over" };
+    const stale = checkPromptSeq(prompt, opts);
+    if (stale !== null) return { ok: false, error: stale };
     const checked = checkAnswer(prompt, answer);
     if (!checked.ok) return checked;
     return this.run(() => {
       const next = fork(state, false);
+      next.answered++;
       const ctx = new StepContext(this.rules, next, []);
       const top = next.stack[next.stack.length - 1];
       if (top === undefined) throw new Error("a prompt is pending but the continuation is empty");

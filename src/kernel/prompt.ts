@@ -35,6 +35,14 @@ export interface PromptContext {
 
 /** A decision one player must make. */
 export interface Prompt {
+  /**
+   * The prompt's number within its duel: set by the kernel when the prompt is asked
+   * (`DuelState.answered` + 1), 1 for the first prompt and increasing by one with every prompt
+   * after it. It survives serialize/restore, fork and replay unchanged. Pass it back with an answer
+   * (`Kernel.answer(state, answer, { prompt: seq })`) to have an answer meant for an earlier prompt
+   * refused instead of applied to this one. Absent only on a prompt not yet asked.
+   */
+  seq?: number;
   player: PlayerId;
   /** What is asked: "window", "trigger", "orderTriggers", or an operation's own kind ("selectCards"…). */
   kind: string;
@@ -49,6 +57,25 @@ export interface Prompt {
 
 /** An answer: indices into the prompt's options. A single choice is `[i]`. */
 export type Answer = number[];
+
+/** Options of an answer. */
+export interface AnswerOptions {
+  /**
+   * The {@link Prompt.seq} of the prompt this answer was made for. When given and different from
+   * the pending prompt's, the answer is refused ("this answer was for prompt 41; prompt 42 is
+   * pending") and nothing changes. Without it the answer is judged against the pending prompt only.
+   */
+  prompt?: number;
+}
+
+/** Checks that an answer made for prompt `opts.prompt` is for the pending prompt; null when it is (or no number was given). */
+export function checkPromptSeq(prompt: Prompt, opts: AnswerOptions | undefined): string | null {
+  const want = opts?.prompt;
+  if (want === undefined) return null;
+  if (typeof want !== "number" || !Number.isInteger(want)) return `a prompt number is an integer, got ${JSON.stringify(want)}`;
+  if (want !== prompt.seq) return `this answer was for prompt ${want}; prompt ${prompt.seq ?? "(unnumbered)"} is pending`;
+  return null;
+}
 
 /**
  * Checks an answer against a prompt. Returns the answer in canonical form (unordered picks

@@ -8,7 +8,7 @@
 import type { DuelEvent } from "./events.js";
 import { fork } from "./fork.js";
 import type { Kernel, DuelSetup, Refused } from "./kernel.js";
-import type { Answer, Prompt } from "./prompt.js";
+import type { Answer, AnswerOptions, Prompt } from "./prompt.js";
 import type { DuelState } from "./state.js";
 
 /** What a replay needs besides the ruleset: its name@version, the set-up (with the seed) and the answers. */
@@ -49,9 +49,12 @@ export class Session {
     return this.state.prompt;
   }
 
-  /** Answers the pending prompt; returns the refusal when the answer is illegal (nothing changes then). */
-  answer(answer: Answer): Refused | null {
-    const r = this.kernel.answer(this.state, answer);
+  /**
+   * Answers the pending prompt; returns the refusal when the answer is illegal or, with
+   * `opts.prompt`, meant for another prompt than the pending one (nothing changes then).
+   */
+  answer(answer: Answer, opts?: AnswerOptions): Refused | null {
+    const r = this.kernel.answer(this.state, answer, opts);
     if (!r.ok) return r;
     this.state = r.state;
     for (const e of r.events) this.log.push(e);

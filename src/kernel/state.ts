@@ -137,6 +137,14 @@ export interface DuelState {
   stack: Frame[];
   /** The decision the engine waits for, or null when it is not waiting (over, or mid-advance). */
   prompt: Prompt | null;
+  /**
+   * Number of answers accepted so far. The pending prompt's number ({@link Prompt.seq}) is this
+   * plus one: each prompt is answered exactly once before the next is asked, so prompts are
+   * numbered 1, 2, 3… within a duel, and asking the same prompt again (re-running a paused
+   * operation) gives it the same number. States saved before it existed restore with the value
+   * their pending prompt's number implies, or 0.
+   */
+  answered: number;
   /** Monotonic clock for stamps and effect timestamps. */
   clock: number;
   /** Number of events emitted so far: the index the next event will have in the duel's log. */

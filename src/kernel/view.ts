@@ -59,6 +59,8 @@ export interface EffectView {
  * not know are masked), otherwise only who is deciding and what kind of decision it is.
  */
 export interface PromptView {
+  /** The prompt's number ({@link Prompt.seq}): pass it back with the answer to have stale answers refused. */
+  seq: number;
   player: PlayerId;
   kind: string;
   /** True when another player is deciding; then options are empty. */
@@ -146,8 +148,8 @@ export function view(rules: Ruleset, state: DuelState, viewer: PlayerId): Player
       .filter((e) => (e.source < 0 || cardIdKnown(rules, state, e.source, viewer)) && (e.target < 0 || cardIdKnown(rules, state, e.target, viewer)))
       .map((e) => ({ id: e.id, source: e.source, eff: e.eff, target: e.target, expires: e.expires })),
     prompt: p === null ? null : p.player === viewer
-      ? { player: p.player, kind: p.kind, waiting: false, options: p.options.map((c) => maskChoice(rules, state, c, viewer)), min: p.min, max: p.max, ordered: p.ordered, context: maskContext(rules, state, p.context, viewer) }
-      : { player: p.player, kind: p.kind, waiting: true, options: [], min: p.min, max: p.max, ordered: p.ordered, context: p.context.window === undefined ? {} : { window: p.context.window } },
+      ? { seq: p.seq ?? 0, player: p.player, kind: p.kind, waiting: false, options: p.options.map((c) => maskChoice(rules, state, c, viewer)), min: p.min, max: p.max, ordered: p.ordered, context: maskContext(rules, state, p.context, viewer) }
+      : { seq: p.seq ?? 0, player: p.player, kind: p.kind, waiting: true, options: [], min: p.min, max: p.max, ordered: p.ordered, context: p.context.window === undefined ? {} : { window: p.context.window } },
   };
 }
 

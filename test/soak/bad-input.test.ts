@@ -4,7 +4,9 @@
  *
  * Every bad answer (wrong kind, out of range, negative, non-integer, NaN, duplicate, wrong count,
  * after the end) is refused with a sentence and the duel is deep-equal before and after. Stale
- * answers are judged against the current prompt only (refused exactly when they do not fit it).
+ * answers are judged against the current prompt only (refused exactly when they do not fit it);
+ * stale answers carrying the number of the prompt they were made for are always refused, with
+ * the prompt numbers in the reason, and change nothing.
  * The answer API takes no player: `prompt.player` says who answers, and the other player's view
  * of the prompt has no options. `restore` refuses truncated, syntactically broken and wrongly
  * shaped texts with a RestoreError and never throws anything else.
@@ -22,19 +24,31 @@ describe("soak: bad input to the answer API and restore", () => {
   const decks = starterDecks();
   const seeds = [1, 2, 3, 5, 8, 13, 21, 34];
 
-  it("bad answers are refused with a reason and change nothing; stale answers are refused exactly when they do not fit (8 duels, every 5th decision, and after the end)", () => {
+  it("bad answers are refused with a reason and change nothing; stale answers are refused exactly when they do not fit, and always when they carry their prompt number (8 duels, every 5th decision, and after the end)", () => {
     for (const seed of seeds) {
       const d = starterDuel(pack, decks, seed);
       const rand = randomSource(seed);
       let prevLegal: Answer[] = [];
+      let prevSeq = 0;
       for (let at = 0; d.prompt !== null; at++) {
         const legal = d.legalAnswers(ANSWER_LIMIT);
+        const seq = d.prompt.seq!;
+        expect(seq, `seed ${seed}, decision ${at}`).toBe(at + 1);
         if (at % 5 === 0) {
           expect(probeBadAnswers(d), `seed ${seed}, decision ${at}`).toEqual([]);
           expect(probeStaleAnswers(d, prevLegal.slice(0, 64)), `seed ${seed}, decision ${at}`).toEqual([]);
+          // With the number of the prompt they were made for, stale answers are always refused.
+          const before = serialize(d.state);
+          for (const a of prevLegal.slice(0, 64)) {
+            expect(d.answer(a, { prompt: prevSeq }), `seed ${seed}, decision ${at}, stale ${JSON.stringify(a)}`).toEqual({
+              ok: false, error: `this answer was for prompt ${prevSeq}; prompt ${seq} is pending`,
+            });
+          }
+          expect(serialize(d.state), `seed ${seed}, decision ${at}`).toBe(before);
         }
         prevLegal = legal;
-        expect(d.answer(randomAnswer(legal, rand))).toBeNull();
+        prevSeq = seq;
+        expect(d.answer(randomAnswer(legal, rand), { prompt: seq })).toBeNull();
       }
       expect(probeBadAnswers(d), `seed ${seed}, ended`).toEqual([]);
     }
