@@ -6,6 +6,7 @@
  * @module
  */
 import { cloneJson } from "./json.js";
+import { ShapeProblem, validateState, type RestoreRules } from "./validate.js";
 import type { ActiveEffect, CardState, ChainLink, DuelState } from "./state.js";
 
 function cloneCard(c: CardState): CardState {
@@ -78,25 +79,31 @@ export class RestoreError extends Error {
   }
 }
 
-/** Reads a state written by {@link serialize}; checks its shape version and main fields. */
-export function restore(text: string): DuelState {
+/**
+ * Reads a state written by {@link serialize} and checks all of it: every field's type and range
+ * (player ids 0/1, card ids in range, each card in exactly the zone list its `ctrl` and `zone`
+ * say, the zone count — the ruleset's when `rules` is given, otherwise an even number of lists —,
+ * phase and step indices, chain links and effects referring to existing cards, stamps not after
+ * the clock, frames with a string `t`, a prompt whose `min`/`max` fit its options and whose
+ * number is `answered + 1`). Throws a {@link RestoreError} naming the path of the first problem,
+ * e.g. `cards[12].zone: expected an integer 0..8, got "x"`. States saved before `last`, `marks`
+ * or `answered` existed restore with defaults.
+ */
+export function restore(text: string, rules?: RestoreRules): DuelState {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
     throw new RestoreError(`not JSON: ${(err as Error).message}`);
   }
-  const s = value as Partial<DuelState> | null;
-  if (s === null || typeof s !== "object") throw new RestoreError("not a duel state: expected an object");
-  if (s.format !== 1) throw new RestoreError(`unknown state format ${JSON.stringify(s.format)} (this kernel reads format 1)`);
-  for (const key of ["rng", "players", "cards", "zones", "chain", "effects", "recent", "stack"] as const) {
-    if (!Array.isArray(s[key])) throw new RestoreError(`not a duel state: "${key}" is not a list`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new RestoreError("not a duel state: expected an object");
+  const format = (value as { format?: unknown }).format;
+  if (format !== 1) throw new RestoreError(`unknown state format ${JSON.stringify(format)} (this kernel reads format 1)`);
+  try {
+    validateState(value, rules);
+  } catch (err) {
+    if (err instanceof ShapeProblem) throw new RestoreError(`not a valid duel state: ${err.message}`);
+    throw err;
   }
-  // States saved before `last` existed restore with an empty one.
-  if (!Array.isArray(s.last)) s.last = [];
-  // Likewise `marks`.
-  if (!Array.isArray(s.marks)) s.marks = [];
-  // Likewise `answered`: the pending prompt keeps its number if it has one.
-  if (s.answered === undefined) s.answered = typeof s.prompt?.seq === "number" ? s.prompt.seq - 1 : 0;
-  return s as DuelState;
+  return value as DuelState;
 }

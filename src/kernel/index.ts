@@ -10,6 +10,7 @@ export { PASS, windowFrame, type ActivateArgs, type ResolveFrame } from "./chain
 export { DuelContext, OpContext, StepContext, type ChooseOptions, type MoveOptions } from "./context.js";
 export type * from "./events.js";
 export { fork, restore, serialize, RestoreError } from "./fork.js";
+export type { RestoreRules } from "./validate.js";
 export { cloneJson, type Json } from "./json.js";
 export { Kernel, type Advanced, type DuelSetup, type Refused, type SetupCard, type SetupPlayer } from "./kernel.js";
 export { activeEffects, valueOf } from "./layers.js";

@@ -9,12 +9,14 @@
  * the prompt numbers in the reason, and change nothing.
  * The answer API takes no player: `prompt.player` says who answers, and the other player's view
  * of the prompt has no options. `restore` refuses truncated, syntactically broken and wrongly
- * shaped texts with a RestoreError and never throws anything else.
+ * shaped texts with a RestoreError naming the path of the problem and never throws anything else;
+ * what it accepts meets the state's invariants, and every real saved state restores.
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPack } from "../../src/api/pack.js";
-import { serialize, type Answer } from "../../src/kernel/index.js";
+import { restore, serialize, type Answer, type DuelState } from "../../src/kernel/index.js";
+import { invariantProblems } from "../kernel/fixtures/invariants.js";
 import { ANSWER_LIMIT, classicPack, midDuel, randomAnswer, randomSource, repoRoot, starterDecks, starterDuel, timedDuel } from "../../bench/common.js";
 import { malformedStates, probeBadAnswers, probeRestore, probeStaleAnswers } from "../../bench/soak-input.js";
 import { mutateScript, scriptWords, toolchainProblems, wordSoup } from "../../bench/soak-parse.js";
@@ -60,13 +62,37 @@ describe("soak: bad input to the answer API and restore", () => {
     for (const seed of seeds) {
       const n = timedDuel(pack, decks, seed).decisions;
       const d = midDuel(pack, decks, seed, Math.floor(n / 2));
-      const r = probeRestore(d, malformedStates(serialize(d.state), randomSource(seed), 100));
+      const variants = malformedStates(serialize(d.state), randomSource(seed), 100);
+      const r = probeRestore(d, variants);
       expect(r.problems, `seed ${seed}`).toEqual([]);
       refused += r.refused;
       accepted += r.accepted;
+      // What is refused names a path; what is accepted meets the state's invariants.
+      for (const v of variants) {
+        let st: DuelState;
+        try {
+          st = restore(v.text);
+        } catch (err) {
+          expect((err as Error).message, v.what).toMatch(/^(not JSON|not a duel state|unknown state format|not a valid duel state: [\w.[\]]+: expected )/);
+          continue;
+        }
+        expect(invariantProblems(st), `seed ${seed}, ${v.what}`).toEqual([]);
+      }
     }
-    // Single-character mutations that keep well-shaped JSON are accepted: restore checks only the top-level shape.
-    expect(refused).toBeGreaterThan(accepted);
+    // restore checks the whole shape: most single-character mutations that keep JSON well formed are refused too.
+    expect(refused).toBeGreaterThan(accepted * 3);
+  });
+
+  it("every saved state of a random duel restores (8 duels, every 3rd decision)", () => {
+    for (const seed of seeds) {
+      const d = starterDuel(pack, decks, seed);
+      const rand = randomSource(seed);
+      for (let at = 0; d.prompt !== null; at++) {
+        if (at % 3 === 0) expect(restore(serialize(d.state)), `seed ${seed}, decision ${at}`).toEqual(d.state);
+        expect(d.answer(randomAnswer(d.legalAnswers(ANSWER_LIMIT), rand))).toBeNull();
+      }
+      expect(restore(serialize(d.state)), `seed ${seed}, ended`).toEqual(d.state);
+    }
   });
 });
 
