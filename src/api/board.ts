@@ -51,9 +51,13 @@ function known(view: PlayerView): Map<CardId, CardView> {
   return m;
 }
 
-/** A card's name as the viewer may know it. */
-export function cardLabel(view: PlayerView, cards: BoardCards, id: CardId): string {
+/**
+ * A card's name as the viewer may know it. `code` is what the viewer knew at the moment of an event
+ * (from the kernel's `viewEvents`: -1 when it was hidden then); without it, the current view decides.
+ */
+export function cardLabel(view: PlayerView, cards: BoardCards, id: CardId, code?: number): string {
   if (id < 0) return "a hidden card";
+  if (code !== undefined) return code < 0 ? "a face-down card" : cards.card(code)?.name ?? `#${code}`;
   const c = known(view).get(id);
   if (c === undefined) return "a card";
   if (c.code === null) return "a face-down card";
@@ -153,8 +157,8 @@ export function parseTypedAnswer(text: string, p: PromptView): { ok: true; answe
 
 /**
  * Short lines for the events a player just saw (already masked for them): turns, phases, summons,
- * sets, chain links, attacks, damage, destruction and the end of the duel. Card names come from
- * the view, so a card the player may not know is "a face-down card".
+ * sets, chain links, attacks, damage, destruction and the end of the duel. Card names are what the
+ * player knew when each event happened, so a card they could not see is "a face-down card".
  */
 export function renderEvents(events: readonly DuelEvent[], view: PlayerView, cards: BoardCards, names: BoardNames): string[] {
   const out: string[] = [];
@@ -166,10 +170,10 @@ export function renderEvents(events: readonly DuelEvent[], view: PlayerView, car
         out.push(`— Turn ${e.turn}: ${e.player === view.viewer ? "your turn" : `${names.players[e.player]}'s turn`} —`);
         break;
       case "lp":
-        out.push(`${who(e.player)}: LP ${e.delta > 0 ? "+" : ""}${e.delta} → ${e.lp}`);
+        out.push(`${who(e.player)} ${e.delta > 0 ? "gain" : "lose"}${who(e.player) === "You" ? "" : "s"} ${Math.abs(e.delta)} LP (LP ${e.lp})`);
         break;
       case "chainLink":
-        out.push(`${who(e.player)} activate${e.player === view.viewer ? "" : "s"} ${name(e.card)} (chain link ${e.link})`);
+        out.push(`${who(e.player)} activate${e.player === view.viewer ? "" : "s"} ${cardLabel(view, cards, e.card, e.code)} (chain link ${e.link})`);
         break;
       case "negated":
         out.push(`${name(e.card)} is negated`);
@@ -177,9 +181,12 @@ export function renderEvents(events: readonly DuelEvent[], view: PlayerView, car
       case "duelEnd":
         out.push(e.result === 2 ? `The duel is a draw (${e.reason}).` : `${e.result === view.viewer ? "You win" : `${names.players[e.result as PlayerId]} wins`} (${e.reason}).`);
         break;
-      case "signal":
-        out.push(...signalLine(e, who, name));
+      case "signal": {
+        // Names as the viewer knew them when it happened (the card may be hidden again by now).
+        const at = (id: CardId) => cardLabel(view, cards, id, e.codes?.[e.cards.indexOf(id)]);
+        out.push(...signalLine(e, who, at));
         break;
+      }
       default:
         break;
     }

@@ -53,7 +53,11 @@ export interface CounterEvent { type: "counter"; card: CardId; kind: string; del
 export interface RevealedEvent { type: "revealed"; card: CardId; code: number; to: PlayerId | -1 }
 
 /** An activation was added to the chain as link number `link` (1-based). */
-export interface ChainLinkEvent { type: "chainLink"; link: number; card: CardId; eff: number; player: PlayerId; speed: number }
+export interface ChainLinkEvent {
+  type: "chainLink"; link: number; card: CardId; eff: number; player: PlayerId; speed: number;
+  /** Only in a player's view ({@link viewEvents}): the card's code if the viewer knew it at that moment, else -1. */
+  code?: number;
+}
 /** A chain link starts resolving. */
 export interface ChainResolvingEvent { type: "chainResolving"; link: number; card: CardId; eff: number }
 /** A chain link finished resolving (also when negated). */
@@ -75,7 +79,11 @@ export interface DuelEndEvent { type: "duelEnd"; result: DuelResult; reason: str
  * treats it like any other event: it is logged, offered to trigger collection and masked in views
  * by its `cards` (ids of cards the viewer may not see are replaced by -1).
  */
-export interface SignalEvent { type: "signal"; name: string; player: PlayerId | -1; cards: CardId[]; value: number; data: Json }
+export interface SignalEvent {
+  type: "signal"; name: string; player: PlayerId | -1; cards: CardId[]; value: number; data: Json;
+  /** Only in a player's view ({@link viewEvents}): each card's code if the viewer knew it at that moment, else -1. */
+  codes?: number[];
+}
 
 /** Whether and how a chain link was negated: 0 not, 1 its activation, 2 its effect. */
 export type NegationKind = 0 | 1 | 2;

@@ -166,23 +166,73 @@ function cardView(rules: Ruleset, state: DuelState, c: CardState, viewer: Player
 
 /**
  * Events as `viewer` may see them: a move between zones whose ids the viewer may not know shows
- * card -1; a reveal to the other player shows no code; cards of rules-layer signals and turns are
- * masked by where they are in `state` (the state the events led to).
+ * card -1; a reveal to the other player shows no code; cards of rules-layer signals, turns and
+ * counters are masked by where they were when the event happened (`events` must be the events that
+ * led to `state`, oldest first); signals and chain links carry the codes the viewer knew then.
  */
 export function viewEvents(rules: Ruleset, state: DuelState, events: readonly DuelEvent[], viewer: PlayerId): DuelEvent[] {
-  return events.map((e): DuelEvent => {
+  // What the viewer could know about a card depends on where it was *when* the event happened, not
+  // where it is now (a summoned monster later returned to the hand was seen; a searched card later
+  // played was not seen being searched). Walk back from `state`, undoing moves and turns.
+  const at = new Map<CardId, Where>();
+  const where = (id: CardId): Where | undefined => {
+    const w = at.get(id);
+    if (w !== undefined) return w;
+    const c = state.cards[id];
+    return c === undefined ? undefined : { zone: c.zone, ctrl: c.ctrl, faceUp: c.faceUp };
+  };
+  const idSeen = (id: CardId): boolean => {
+    const w = where(id);
+    return w !== undefined && w.zone >= 0 && idKnown(rules, w.zone, w.ctrl, viewer);
+  };
+  const codeSeen = (id: CardId): number => {
+    const w = where(id);
+    const c = state.cards[id];
+    if (w === undefined || c === undefined || w.zone < 0) return -1;
+    const vis = rules.zones[w.zone]?.visibility;
+    const known = vis === "public" ? w.faceUp || w.ctrl === viewer : vis === "private" ? w.ctrl === viewer || w.faceUp : false;
+    return known ? c.code : -1;
+  };
+  const out = new Array<DuelEvent>(events.length);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
     switch (e.type) {
       case "moved":
-        return idKnown(rules, e.fromZone, e.fromPlayer, viewer) || idKnown(rules, e.toZone, e.toPlayer, viewer) ? e : { ...e, card: -1 };
+        out[i] = idKnown(rules, e.fromZone, e.fromPlayer, viewer) || idKnown(rules, e.toZone, e.toPlayer, viewer) ? e : { ...e, card: -1 };
+        at.set(e.card, { zone: e.fromZone, ctrl: e.fromPlayer, faceUp: e.wasFaceUp });
+        break;
+      case "created":
+        out[i] = e;
+        at.set(e.card, { zone: -1, ctrl: e.player, faceUp: false });
+        break;
       case "revealed":
-        return e.to === -1 || e.to === viewer ? e : { ...e, code: -1 };
-      case "turned":
+        out[i] = e.to === -1 || e.to === viewer ? e : { ...e, code: -1 };
+        break;
+      case "turned": {
+        out[i] = idSeen(e.card) ? e : { ...e, card: -1 };
+        const w = where(e.card);
+        if (w !== undefined) at.set(e.card, { ...w, faceUp: e.wasFaceUp });
+        break;
+      }
       case "counter":
-        return cardIdKnown(rules, state, e.card, viewer) ? e : { ...e, card: -1 };
+        out[i] = idSeen(e.card) ? e : { ...e, card: -1 };
+        break;
       case "signal":
-        return { ...e, cards: e.cards.map((id) => (cardIdKnown(rules, state, id, viewer) ? id : -1)) };
+        out[i] = { ...e, cards: e.cards.map((id) => (idSeen(id) ? id : -1)), codes: e.cards.map(codeSeen) };
+        break;
+      case "chainLink":
+        out[i] = { ...e, code: codeSeen(e.card) };
+        break;
       default:
-        return e;
+        out[i] = e;
     }
-  });
+  }
+  return out;
+}
+
+/** Where a card was at some moment of the log. */
+interface Where {
+  zone: number;
+  ctrl: PlayerId;
+  faceUp: boolean;
 }
