@@ -37,6 +37,7 @@ import {
   type CardDatabase,
   type DuelDeck,
   type RuleProfile,
+  type Intent,
   type RulesKernel,
   type StatName,
 } from "../rules/index.js";
@@ -54,20 +55,8 @@ export interface PackCard {
   readonly def: number;
 }
 
-/**
- * Something a player wants to do, for {@link Duel.explain} and {@link Duel.perform}: summon, set,
- * flip, change position, activate, attack, skip to the End Phase, pass.
- */
-export type Intent =
-  | { readonly kind: "normalSummon"; readonly card: CardId }
-  | { readonly kind: "set"; readonly card: CardId }
-  | { readonly kind: "flipSummon"; readonly card: CardId }
-  | { readonly kind: "changePosition"; readonly card: CardId }
-  | { readonly kind: "synchroSummon"; readonly card: CardId }
-  | { readonly kind: "activate"; readonly card: CardId; readonly eff?: number }
-  | { readonly kind: "attack"; readonly card: CardId }
-  | { readonly kind: "toEndPhase" }
-  | { readonly kind: "pass" };
+/** Something a player wants to do ({@link Duel.explain}, {@link Duel.perform}): the rules layer's type. */
+export type { Intent } from "../rules/index.js";
 
 /** What a duel pack holds beyond its public face; other api modules reach it through {@link packCore}. */
 export interface PackCore {

@@ -13,7 +13,7 @@ import type { RulesContext } from "./rules-context.js";
 import { tributesNeeded } from "./tables.js";
 import { Flag, Phase, Pos, Zone } from "./zones.js";
 
-/** Something a player wants to do; {@link explain} says whether and why not. */
+/** Something a player wants to do: summon, set, flip, change position, activate, attack, skip to the End Phase, pass (`explain` in the rules layer says whether and why not). */
 export type Intent =
   | { readonly kind: "normalSummon"; readonly card: CardId }
   | { readonly kind: "set"; readonly card: CardId }
