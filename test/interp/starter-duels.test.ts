@@ -12,6 +12,7 @@ import { createPackDuel } from "../../src/api/pack-runtime.js";
 import type { DuelEvent, DuelState } from "../../src/kernel/index.js";
 import { CLASSIC, MODERN, Zone, parseYdk, type RuleProfile, type RulesDuel } from "../../src/rules/index.js";
 import { rt } from "./pack.js";
+import { rngFromSeed } from "../rules/fixtures/rng.js";
 
 function deck(file: string): { main: number[]; extra: number[] } {
   const r = parseYdk(readFileSync(new URL(`../../cards/decks/${file}`, import.meta.url), "utf8"), file);
@@ -22,17 +23,8 @@ function deck(file: string): { main: number[]; extra: number[] } {
 const YUGI = deck("starter-yugi.ydk");
 const KAIBA = deck("starter-kaiba.ydk");
 
-/** A small deterministic generator (mulberry32) for the random answers. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the random answers (the rules tests' own). */
+const rng = rngFromSeed;
 
 /** The invariants every state of a duel keeps. */
 function checkInvariants(s: DuelState, profile: RuleProfile, cardsPerOwner: readonly number[]): void {
