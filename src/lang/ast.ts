@@ -615,7 +615,7 @@ export interface ReverseChanges extends NodeBase {
 
 /**
  * `<selector> battles <selector>` — the two monsters battle right away, as if the first attacked
- * the second: damage calculation, battle damage and destruction by battle (Last Turn).
+ * the second: damage calculation and destruction by battle, no battle damage to players (Last Turn).
  */
 export interface Battle extends NodeBase {
   kind: "Battle";
