@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints which tests cover each rule of RULES.md (a test covers the ids its name starts with,
-// e.g. `it("R-BAT-4, R-BAT-5: …")`) and exits non-zero when a rule has no test.
+// e.g. `it("R-BAT-4, R-BAT-5: …")`, and a `.scen` scenario the ids it cites, e.g.
+// `scenario R-BAT-4, R-BAT-5 "…"`) and exits non-zero when a rule has no test.
 // RULES.md is looked for at $RULES_MD, ./RULES.md, then ../shared/RULES.md (beside the checkout).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -19,7 +20,7 @@ function* walk(dir) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) yield* walk(p);
-    else if (p.endsWith(".test.ts")) yield p;
+    else if (p.endsWith(".test.ts") || p.endsWith(".scen")) yield p;
   }
 }
 
@@ -27,8 +28,11 @@ const covered = new Map(ids.map((id) => [id, []]));
 const unknown = new Set();
 for (const file of walk(join(root, "test"))) {
   const text = readFileSync(file, "utf8");
-  for (const m of text.matchAll(/\bit\(\s*(["'`])((?:R-[A-Z]+-\d+)(?:\s*,\s*R-[A-Z]+-\d+)*)\s*:/g)) {
-    for (const id of m[2].split(/\s*,\s*/)) {
+  const cites = file.endsWith(".scen")
+    ? [...text.matchAll(/^scenario\s+((?:[\w-]+)(?:\s*,\s*[\w-]+)*)\s+"/gm)].map((m) => m[1].split(/\s*,\s*/).filter((id) => /^R-[A-Z]+-\d+$/.test(id)))
+    : [...text.matchAll(/\bit\(\s*(["'`])((?:R-[A-Z]+-\d+)(?:\s*,\s*R-[A-Z]+-\d+)*)\s*:/g)].map((m) => m[2].split(/\s*,\s*/));
+  for (const list of cites) {
+    for (const id of list) {
       if (covered.has(id)) covered.get(id).push(relative(root, file));
       else unknown.add(id);
     }

@@ -10,9 +10,11 @@ import type { PackRuntime } from "./pack-runtime.js";
 import { closestMatch } from "../lang/index.js";
 import {
   CLASSIC, Pos, RulesDuel, placeBoardAt, Zone, cardDatabase, createRulesKernel, getProfile,
-  type BehaviourTable, type CardDatabase, type CardInfo,
+  type BehaviourTable, type CardBehaviour, type CardDatabase, type CardInfo,
 } from "../rules/index.js";
-import type { CardPlacement, GivenSpec, ScenarioLoc, ScenarioZone, SideSpec } from "./scenario-syntax.js";
+import type { CardPlacement, GivenSpec, ScenarioLoc, ScenarioScript, ScenarioZone, SideSpec } from "./scenario-syntax.js";
+import { checkSources } from "./language.js";
+import { compilePack } from "../interp/index.js";
 
 /** The card pool a scenario is played with: facts by passcode and passcodes by exact name. */
 export interface ScenarioCards {
@@ -53,6 +55,42 @@ export interface BoardOptions {
   readonly cards: ScenarioCards;
   /** Compiled card scripts (or test fixtures); without them every card is vanilla. */
   readonly behaviours?: BehaviourTable;
+  /**
+   * Compiles the scripts a scenario file writes itself (`script` … `end script`) over `behaviours`;
+   * a problem is the first diagnostic, placed in the scenario file.
+   */
+  readonly compileScripts?: (scripts: readonly ScenarioScript[]) => BehaviourTable | ScenarioSetupError;
+}
+
+/** Board options for a pack: its cards, its compiled scripts, and a compiler for scripts a scenario file writes. */
+export function packScenarioOptions(rt: PackRuntime, behaviours: BehaviourTable = rt.compiled.behaviours): BoardOptions {
+  const cache = new Map<string, BehaviourTable | ScenarioSetupError>();
+  const compileScripts = (scripts: readonly ScenarioScript[]): BehaviourTable | ScenarioSetupError => {
+    const key = JSON.stringify(scripts.map((x) => [x.loc.file, x.loc.line, x.text]));
+    let out = cache.get(key);
+    if (out === undefined) {
+      out = compileScenarioScripts(rt, behaviours, scripts);
+      cache.set(key, out);
+    }
+    return out;
+  };
+  return { cards: packScenarioCards(rt), behaviours, compileScripts };
+}
+
+function compileScenarioScripts(rt: PackRuntime, behaviours: BehaviourTable, scripts: readonly ScenarioScript[]): BehaviourTable | ScenarioSetupError {
+  const merged = new Map<number, CardBehaviour>(behaviours instanceof Map ? behaviours : Object.entries(behaviours).map(([k, v]) => [Number(k), v]));
+  for (const sc of scripts) {
+    const checked = checkSources([{ file: sc.loc.file, path: sc.loc.file, text: sc.text }], rt.pack.cards);
+    const compiled = compilePack(checked.cards, rt.pack.cards);
+    const first = [...checked.diagnostics, ...compiled.diagnostics].find((d) => d.severity === "error");
+    if (first !== undefined) {
+      const line = sc.loc.line + first.span.start.line;
+      const text = sc.text.split("\n")[first.span.start.line - 1] ?? "";
+      return new ScenarioSetupError({ file: sc.loc.file, line, col: first.span.start.column, text }, `${first.code}: ${first.message}`);
+    }
+    for (const [code, b] of compiled.behaviours) merged.set(code, b);
+  }
+  return merged;
 }
 
 const ZONE_OF: Readonly<Record<ScenarioZone, number>> = {

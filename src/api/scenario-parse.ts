@@ -18,6 +18,7 @@ import {
   type ScenarioPhase,
   type ScenarioPlayer,
   type ScenarioPosition,
+  type ScenarioScript,
   type ScenarioSpec,
   type ScenarioZone,
 } from "./scenario-syntax.js";
@@ -396,14 +397,28 @@ export function parseScenarioFile(text: string, file: string): ScenarioFileSpec 
   const finish = () => {
     if (current === null) return;
     if (!current.sawThen) throw new ScenarioSyntaxError(current.loc, `expected a \`then\` section in scenario "${current.title}"`);
-    scenarios.push({ title: current.title, refs: current.refs, given: current.given, lines: current.lines, loc: current.loc });
+    scenarios.push({ title: current.title, refs: current.refs, given: current.given, lines: current.lines, loc: current.loc, ...(scripts.length > 0 ? { scripts: scripts.slice() } : {}) });
   };
+  const scripts: ScenarioScript[] = [];
   const lines = text.split("\n");
   for (let idx = 0; idx < lines.length; idx++) {
     const lineNo = idx + 1;
     const text = lines[idx]!.replace(/\r$/, "");
     const l: Line = new Line(tokenize(file, lineNo, text), file, lineNo, text);
     if (l.peek.kind === "end") continue;
+    if (l.isWord("script") && l.peekAt(1).kind === "end") {
+      // A script block belongs to the file, between scenarios: it applies to the scenarios after it.
+      if (current !== null && section !== "then") l.fail("a `script` block between scenarios, not inside one");
+      finish();
+      current = null;
+      section = "none";
+      const loc = l.loc(1);
+      const body: string[] = [];
+      for (idx++; idx < lines.length && lines[idx]!.trim() !== "end script"; idx++) body.push(lines[idx]!.replace(/\r$/, ""));
+      if (idx >= lines.length) throw new ScenarioSyntaxError(loc, "expected `end script` to close this `script` block");
+      scripts.push({ text: body.join("\n") + "\n", loc });
+      continue;
+    }
     if (l.accept("scenario")) {
       finish();
       const loc = l.loc(1);
@@ -419,7 +434,7 @@ export function parseScenarioFile(text: string, file: string): ScenarioFileSpec 
       section = "none";
       continue;
     }
-    if (current === null) l.fail("`scenario <rule id> \"title\"` to begin a scenario");
+    if (current === null) l.fail("`scenario <rule id> \"title\"` to begin a scenario, or `script` to begin a card script");
     for (const s of ["given", "when", "then"] as const) {
       if (l.isWord(s) && l.peekAt(1).kind === "end") {
         if (s === "given" && section !== "none") l.fail("`when` or `then` (a scenario has one `given` section, first)");

@@ -33,7 +33,14 @@ const PASS_LIMIT = 1000;
 export function runScenario(scenario: ScenarioSpec, opts: BoardOptions): ScenarioResult {
   let at: ScenarioLoc = scenario.loc;
   try {
-    const d = buildBoard(scenario.given, opts, scenario.loc);
+    let board = opts;
+    if (scenario.scripts !== undefined) {
+      if (opts.compileScripts === undefined) throw new ScenarioSetupError(scenario.scripts[0]!.loc, "this file writes card scripts, but the runner was given no pack to compile them");
+      const behaviours = opts.compileScripts(scenario.scripts);
+      if (behaviours instanceof ScenarioSetupError) throw behaviours;
+      board = { ...opts, behaviours };
+    }
+    const d = buildBoard(scenario.given, board, scenario.loc);
     const run = new Run(d);
     for (const line of scenario.lines) {
       at = line.loc;

@@ -109,6 +109,18 @@ export interface ScenarioSpec {
   readonly given: GivenSpec;
   readonly lines: readonly ScenarioLine[];
   readonly loc: ScenarioLoc;
+  /** Card scripts written in the file before this scenario (`script` … `end script`), which replace the pack's for it. */
+  readonly scripts?: readonly ScenarioScript[];
+}
+
+/**
+ * A card script written in a scenario file, to show a construct no card of the pack uses yet, or a
+ * script being written: `script` on a line, the script, `end script`.
+ */
+export interface ScenarioScript {
+  readonly text: string;
+  /** The `script` line: the script's own line N is the file's line `loc.line + N`. */
+  readonly loc: ScenarioLoc;
 }
 
 /** A parsed file. */

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import type { Command } from "commander";
 import { bundledPackDir } from "../api/pack.js";
 import { loadPackRuntime } from "../api/pack-runtime.js";
-import { packScenarioCards } from "../api/scenario-board.js";
+import { packScenarioOptions } from "../api/scenario-board.js";
 import { findScenarioFiles, formatScenarioReport, runScenarioFiles, summarize } from "../api/scenario-report.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from "./io.js";
 import type { RunState } from "./main.js";
@@ -44,7 +44,7 @@ export function runTest(paths: readonly string[], opts: TestOptions, io: CliIo):
     return EXIT_USAGE;
   }
   const rt = loadPackRuntime(opts.pack ?? bundledPackDir());
-  const outcomes = runScenarioFiles(files, { cards: packScenarioCards(rt), behaviours: rt.compiled.behaviours });
+  const outcomes = runScenarioFiles(files, packScenarioOptions(rt));
   io.out(formatScenarioReport(outcomes, { color: io.color, verbose: opts.quiet !== true }));
   const s = summarize(outcomes);
   return s.failed > 0 || s.broken > 0 ? EXIT_FAILED : EXIT_OK;

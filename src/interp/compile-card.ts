@@ -9,7 +9,8 @@ import type { CardId } from "../kernel/index.js";
 import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, Selector, TargetClause, TargetPick } from "../lang/index.js";
 import { printAction } from "../lang/index.js";
 import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
-import { ActionCompiler, restrictionKinds, restrictionText, type ActFn, type CanFn } from "./compile-action.js";
+import { ActionCompiler, type ActFn, type CanFn } from "./compile-action.js";
+import { compileStatement, Statements } from "./verbs.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
 import { compilePlayers } from "./compile-player.js";
@@ -107,120 +108,16 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
   return { defs: picks.map((p) => p.def), assign };
 }
 
-/** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition. */
+/** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition (each verb's `statement`, verbs.ts). */
 function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions" | "attackCosts"> {
-  const positions: PositionRule[] = [];
-  const attackCosts: AttackCostDef[] = [];
-  const modifiers: StatModifier[] = [];
-  const restrictions: RestrictionDef[] = [];
-  let wins: ((q: Parameters<CondFn>[0]) => boolean) | undefined;
-  const faceUpMonster: CardPred = (q, id) => {
-    const c = q.state.cards[id]!;
-    return c.zone === Zone.MONSTER && c.faceUp;
-  };
-  for (const a of actionsOf(ce.effect.body.actions)) {
-    switch (a.kind) {
-      case "ModifyStat": {
-        const sel = compileSelector(cx, a.object);
-        const amount = compileExpr(cx, a.amount);
-        const sign = a.change === "gain" ? 1 : -1;
-        for (const s of a.stats) {
-          modifiers.push({
-            stat: s === "ATK" ? "atk" : "def",
-            layer: 2,
-            affects: (q, id) => faceUpMonster(q, id, null) && sel.pred(q, id, null),
-            value: (q, _id, v) => v + sign * amount(q, null),
-          });
-        }
-        break;
-      }
-      case "SetStat": {
-        const sel = compileSelector(cx, a.object);
-        const value = compileExpr(cx, a.value);
-        modifiers.push({ stat: a.stat === "ATK" ? "atk" : "def", layer: 1, affects: (q, id) => faceUpMonster(q, id, null) && sel.pred(q, id, null), value: (q) => value(q, null) });
-        break;
-      }
-      case "Restrict": {
-        const kinds = restrictionKinds(a.what);
-        if (kinds.length === 0) {
-          cx.unsupported(a.span, `the restriction "${restrictionText(a.what)}"`);
-          break;
-        }
-        const subject = a.subject;
-        if (a.unless !== undefined) {
-          // `cannot attack unless you <cost>` (Panther Warrior): an attack cost paid at each declaration.
-          if (a.what.kind !== "attack" || subject.kind === "PlayerSubject") {
-            cx.unsupported(a.unless.span, `\`unless you …\` on the restriction "${restrictionText(a.what)}"`);
-            break;
-          }
-          const sel = compileSelector(cx, subject);
-          const costs = new ActionCompiler(cx, "cost");
-          const can = costs.can(a.unless);
-          const pay = costs.action(a.unless);
-          attackCosts.push({
-            affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null),
-            cost: { can, pay: (x) => void pay(new Run(x)) },
-            text: `you ${printAction(a.unless)}`,
-          });
-          break;
-        }
-        if (subject.kind === "PlayerSubject") {
-          const players = compilePlayers(subject.player);
-          for (const kind of kinds) restrictions.push({ kind, affects: (q, p) => (p === 0 || p === 1) && players(q, null).includes(p) });
-        } else {
-          const sel = compileSelector(cx, subject);
-          for (const kind of kinds) restrictions.push({ kind, affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null) });
-        }
-        break;
-      }
-      case "NegateEffects": {
-        const sel = compileSelector(cx, a.object);
-        restrictions.push({ kind: "effectsNegated", affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null) });
-        break;
-      }
-      case "NoBattleDamage": {
-        const players = compilePlayers(a.player);
-        restrictions.push({ kind: "playerNoBattleDamage", affects: (q, p) => (p === 0 || p === 1) && players(q, null).includes(p) });
-        break;
-      }
-      case "Win": {
-        if (a.player !== "you") {
-          cx.unsupported(a.span, `a win condition for ${a.player}`);
-          break;
-        }
-        wins = cond === undefined ? () => true : (q) => cond(q, null);
-        break;
-      }
-      case "ChangePosition": {
-        // `change all face-up Dragon monsters on the field to defense position`: kept in that position.
-        if (a.to === "face-down defense") {
-          cx.unsupported(a.span, "a continuous change to face-down defense position");
-          break;
-        }
-        const sel = compileSelector(cx, a.object);
-        positions.push({ to: a.to, affects: (q, id) => faceUpMonster(q, id, null) && sel.pred(q, id, null) });
-        break;
-      }
-      case "Redirect": {
-        const sel = compileSelector(cx, a.object);
-        restrictions.push({ kind: a.instead === "leaving the field" ? "banishedInsteadOfLeaving" : "banishedInsteadOfGrave", affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null) });
-        break;
-      }
-      case "Controls":
-        // `you control the equipped monster`: equipping the card takes control (see the Equip action).
-        if (a.object.kind === "Reference" && a.object.ref.kind === "the equipped monster") break;
-        cx.unsupported(a.span, "a continuous `you control` of anything but the equipped monster");
-        break;
-      default:
-        cx.unsupported(a.span, `the continuous statement "${a.kind}"`);
-    }
-  }
+  const s = new Statements(cx, cond);
+  for (const a of actionsOf(ce.effect.body.actions)) compileStatement(s, a);
   return {
-    ...(modifiers.length > 0 ? { modifiers } : {}),
-    ...(restrictions.length > 0 ? { restrictions } : {}),
-    ...(wins !== undefined ? { wins } : {}),
-    ...(positions.length > 0 ? { positions } : {}),
-    ...(attackCosts.length > 0 ? { attackCosts } : {}),
+    ...(s.modifiers.length > 0 ? { modifiers: s.modifiers } : {}),
+    ...(s.restrictions.length > 0 ? { restrictions: s.restrictions } : {}),
+    ...(s.wins !== undefined ? { wins: s.wins } : {}),
+    ...(s.positions.length > 0 ? { positions: s.positions } : {}),
+    ...(s.attackCosts.length > 0 ? { attackCosts: s.attackCosts } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * is`, card states, what a player did this turn, `effect N was activated this turn`, turn and phase.
  * @module
  */
+import { trace } from "./trace.js";
 import type { CardId } from "../kernel/index.js";
 import type { CardState, Condition, Event, PhaseName } from "../lang/index.js";
 import { Phase, Pos, Zone, type EffectQuery, type HistoryKind } from "../rules/index.js";
@@ -61,6 +62,10 @@ function statePred(cx: CardContext, s: CardState, span: Condition["span"]): Card
 
 /** Compiles a condition. */
 export function compileCondition(cx: CardContext, c: Condition): CondFn {
+  return trace(`condition:${c.kind}`, compileConditionKind(cx, c));
+}
+
+function compileConditionKind(cx: CardContext, c: Condition): CondFn {
   switch (c.kind) {
     case "And": {
       const l = compileCondition(cx, c.left);

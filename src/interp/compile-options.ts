@@ -4,6 +4,7 @@
  * (`bind.option`), only that option's cost is paid, its targets chosen, its actions resolved.
  * @module
  */
+import { trace } from "./trace.js";
 import type { Options } from "../lang/index.js";
 import { printAction } from "../lang/index.js";
 import type { CostDef, EffectActions, EffectQuery, TargetDef } from "../rules/index.js";
@@ -76,12 +77,12 @@ export function compileOptions(cx: CardContext, node: Options, effIndex: number,
   return {
     cost,
     targets,
-    resolve: (a) => {
+    resolve: trace("verb:Options::effect", (a: EffectActions) => {
       const o = options[chosen(a)];
       if (o === undefined) return;
       const run = new Run(a);
       o.assign(run);
       o.body(run);
-    },
+    }),
   };
 }

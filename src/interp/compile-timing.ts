@@ -5,6 +5,7 @@
  * becomes part of the activation condition.
  * @module
  */
+import { traceTrue } from "./trace.js";
 import type { CardId, DuelEvent } from "../kernel/index.js";
 import type { ActivationNoun, EffectKind, Event, PhaseName, SummonKind, Timing } from "../lang/index.js";
 import { Zone, type EffectQuery, type EffectTiming } from "../rules/index.js";
@@ -226,7 +227,7 @@ export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): Com
     if (nows.some((n) => n === null)) cx.unsupported(t.span, "a `during` timing that is not a phase");
     const ok = nows.filter((n) => n !== null);
     return {
-      condition: (q) => ok.some((n) => n.now(q) && (n.players === null || n.players(q, null).includes(q.state.turnPlayer))),
+      condition: traceTrue("event:Phase", (q: EffectQuery) => ok.some((n) => n.now(q) && (n.players === null || n.players(q, null).includes(q.state.turnPlayer)))),
       subjects: () => [],
       damageStep,
     };
@@ -235,7 +236,7 @@ export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): Com
   for (const ev of t.events) {
     const f = compileEvent(cx, ev);
     if (f === null) cx.unsupported(ev.span, `the event ${ev.kind}${ev.kind === "Phase" ? ` (${ev.phase})` : ""}`);
-    else fns.push(f);
+    else fns.push({ match: traceTrue(`event:${ev.kind}`, f.match), subjects: f.subjects });
   }
   const match = fns.length === 1 ? fns[0]!.match : (q: EffectQuery, e: DuelEvent) => fns.some((f) => f.match(q, e));
   const ofEvent = (q: EffectQuery, e: DuelEvent): CardId[] => {

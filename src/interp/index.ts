@@ -9,3 +9,4 @@ export { compileCard } from "./compile-card.js";
 export type { PackEnv } from "./context.js";
 export { CLASSIC_NATIVE, applyNative, type NativeEntry, type NativeRegistry } from "./native.js";
 export { INTERP_CATALOGUE, interpDiagnostic, type InterpCode } from "./catalogue.js";
+export { traceInto } from "./trace.js";

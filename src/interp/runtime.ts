@@ -21,6 +21,8 @@ export class Run {
   readonly counts = new Map<PlayerId, number>();
   /** What a `declare` named (`with the declared race`), by what was declared. */
   readonly declared = new Map<string, string>();
+  /** A delayed effect that happens once per card of its event: the one card `that card` means in this run. */
+  one: CardId[] | null = null;
 
   constructor(readonly a: EffectActions) {
     this.actor = a.player;

@@ -18,15 +18,34 @@ export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: stri
   if (def === undefined || state.effects.length === 0) return value;
   const applying: { d: ContinuousDef; e: ActiveEffect }[] = [];
   for (const e of state.effects) {
+    // A value that depends on values its own effect changes ("300 ATK for each monster with 1500 or
+    // more ATK", counting itself) is computed from the values before that effect applies (R-EFF-13):
+    // while an effect is being evaluated, it does not apply to the values it asks for.
+    if (EVALUATING.has(e)) continue;
     const d = def(state, e);
     if (d === undefined || d.stat !== stat) continue;
-    const applies = d.applies ? d.applies(state, e, card) : e.target === id;
+    const applies = d.applies ? evaluating(e, () => d.applies!(state, e, card)) : e.target === id;
     if (applies) applying.push({ d, e });
   }
   // state.effects is kept in timestamp order, and Array.prototype.sort is stable.
   applying.sort((a, b) => a.d.layer - b.d.layer);
-  for (const { d, e } of applying) value = d.value(state, e, card, value);
+  for (const { d, e } of applying) {
+    const before = value;
+    value = evaluating(e, () => d.value(state, e, card, before));
+  }
   return value;
+}
+
+/** The effects whose `applies` or `value` is being computed now (the computation is synchronous). */
+const EVALUATING = new Set<ActiveEffect>();
+
+function evaluating<T>(e: ActiveEffect, f: () => T): T {
+  EVALUATING.add(e);
+  try {
+    return f();
+  } finally {
+    EVALUATING.delete(e);
+  }
 }
 
 /** The active effects a predicate selects (restrictions and the like are read this way by the rules layer). */

@@ -386,6 +386,26 @@ export const CHECK_CATALOGUE = {
     hint: "Write `flip all face-down monsters on the field face-up without flip effects`.",
   },
 
+  // --- what the interpreter runs ---------------------------------------------------------------
+  YGO2080: {
+    severity: "error",
+    title: "construct not supported yet",
+    message: "{0} {1} is not supported yet: the interpreter cannot run it, so the card would not do what it says",
+    hint: "{2}",
+  },
+  YGO2082: {
+    severity: "error",
+    title: "script nested too deeply",
+    message: "this part of the script is nested more than {0} levels deep",
+    hint: "No card needs this: split the condition or the effect into simpler parts.",
+  },
+  YGO2081: {
+    severity: "error",
+    title: "restriction or permission about the wrong subject",
+    message: "`{0}` is about {1}, not {2}",
+    hint: "{3}",
+  },
+
   // --- qualifiers and counters -----------------------------------------------------------------
   YGO2070: {
     severity: "error",

@@ -12,6 +12,7 @@ import { describeSelector, isPlural, tailSpan } from "./check-describe.js";
 import type { CardContext, Referent, ResolvedReference } from "./check-types.js";
 import { closestMatch } from "./spelling.js";
 import type { Span } from "./span.js";
+import { bindingOf, chosenBy } from "./verbs.js";
 
 /** What `it`/`them` currently stands for. */
 interface Antecedent {
@@ -27,45 +28,6 @@ interface Definition {
   definedBy: TargetPick | Action;
   span: Span;
   used: boolean;
-}
-
-export function bindingOf(a: Action): string | undefined {
-  switch (a.kind) {
-    case "Move":
-    case "Discard":
-    case "Tribute":
-    case "SpecialSummon":
-    case "Reveal":
-    case "Random":
-    case "Choose":
-      return a.binding;
-    default:
-      return undefined;
-  }
-}
-
-/** The cards an action picks on resolution, which `it`/`them` may refer to afterwards. */
-function chosenBy(a: Action): Selector | undefined {
-  switch (a.kind) {
-    case "Destroy":
-    case "Move":
-    case "Discard":
-    case "Tribute":
-    case "SpecialSummon":
-    case "ChangePosition":
-    case "Flip":
-    case "TakeControl":
-    case "Reveal":
-    case "FusionSummon":
-    case "RitualSummon":
-    case "LookAt":
-    case "Choose":
-      return a.object.kind === "Reference" ? undefined : a.object;
-    case "Equip":
-      return a.to.kind === "Reference" ? undefined : a.to;
-    default:
-      return undefined;
-  }
 }
 
 /** Card-wide facts the binder needs about the other effects. */

@@ -2,7 +2,7 @@
  * Rules about one effect: does its kind fit the card, is its timing the right shape, are its
  * costs costs, do lasting changes say how long, does a negation have something to negate.
  */
-import type { Action, Duration, Effect, EffectKind, Event } from "./ast.js";
+import type { Action, Duration, Effect, EffectBody, EffectKind, Event, Permit, Restrict } from "./ast.js";
 import { diagnose } from "./catalogue.js";
 import { describeKind } from "./carddata.js";
 import { article, describePhase } from "./check-describe.js";
@@ -11,11 +11,11 @@ import {
   ACTIVATE_SPEED,
   EFFECT_KINDS,
   TIMING_MODES_NEEDED,
-  actionWord,
-  isCostAction,
 } from "./check-tables.js";
 import type { CardContext, SpellSpeed } from "./check-types.js";
 import type { Span } from "./span.js";
+import { actionWord, continuousOnly, isCost, lastingOf, printAction, unsupportedAt, type ActionPlace } from "./verbs.js";
+import { PERMISSIONS, RESTRICTIONS, subjectOf, type Subject } from "./restrictions.js";
 
 /** Spell speed of an effect on this card; null for effects that never use the chain. */
 export function speedOf(ctx: CardContext, kind: EffectKind): SpellSpeed | null {
@@ -48,6 +48,63 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
   checkEffectNumbers(ctx, effect);
   checkDeclared(ctx, effect);
   checkOptionsAndSetTargets(ctx, effect);
+  checkRuns(ctx, effect);
+}
+
+/** What each subject is called in YGO2081, and how to write a restriction about it. */
+const SUBJECT_WORDS: Record<Subject, string> = { card: "cards", player: "a player" };
+
+/**
+ * Everything accepted must run (soundness): each action is checked against its record's places —
+ * as an effect's action, a cost or a continuous statement — with the shapes the interpreter runs
+ * there. Places the language itself forbids have their own diagnostics (YGO2039, YGO2042).
+ */
+function checkRuns(ctx: CardContext, effect: Effect): void {
+  // An effect of a kind the card cannot have is reported as such (YGO2010–YGO2014), not again for its actions.
+  if (!EFFECT_KINDS[effect.effectKind].fits.includes(ctx.cls)) return;
+  // A spell or trap without `activate` is reported for that (YGO2014): its other effects are the author's slip.
+  if (ctx.cls !== "monster" && !ctx.effects.some((e) => e.effectKind === "activate")) return;
+  const statement = isStatement(effect);
+  const visit = (a: Action, place: ActionPlace): void => {
+    if (place === "cost" && !isCost(a)) return; // YGO2039
+    if (place === "effect" && continuousOnly(a) !== undefined && effect.effectKind !== "continuous") return; // YGO2042
+    if ((a.kind === "Restrict" || a.kind === "Permit") && !wrongSubject(ctx, a)) return;
+    const unsupported = unsupportedAt(a, place);
+    if (unsupported !== null) {
+      ctx.report(diagnose("YGO2080", a.span, [`\`${printAction(a)}\``, unsupported.place, unsupported.hint]));
+      return;
+    }
+    // The parts of an action run where it does: `either`'s options, `if`'s outcomes, a delayed effect's action.
+    if (a.kind === "Either") a.options.forEach((o) => visit(o, place));
+    else if (a.kind === "Conditional") {
+      visit(a.action, place);
+      if (a.otherwise !== undefined) visit(a.otherwise, place);
+    } else if (a.kind === "Delayed") visit(a.action, "effect");
+    else if (a.kind === "Restrict" && a.unless !== undefined) visit(a.unless, "cost");
+  };
+  const body = (b: EffectBody): void => {
+    for (const c of b.costs) visit(c, "cost");
+    const seq = b.actions;
+    for (const a of [seq.first, ...seq.rest.map((r) => r.action)]) {
+      if (a.kind === "Options") a.options.forEach(body);
+      else visit(a, statement ? "statement" : "effect");
+    }
+  };
+  body(effect.body);
+}
+
+/** A restriction or permission about a subject it does not concern; false when reported. */
+function wrongSubject(ctx: CardContext, a: Restrict | Permit): boolean {
+  const rec = a.kind === "Restrict" ? RESTRICTIONS[a.what.kind] : PERMISSIONS[a.what.kind];
+  const subject = subjectOf(a.subject);
+  if (rec.subjects.includes(subject)) return true;
+  const about = rec.subjects.map((x) => SUBJECT_WORDS[x]).join(" or ");
+  const verb = a.kind === "Restrict" ? `cannot ${rec.word}` : `can ${rec.word}`;
+  const hint = rec.subjects.includes("player")
+    ? `Make a player the subject: \`you ${verb}\`, \`your opponent ${verb}\`, \`each player ${verb}\`.`
+    : `Make cards the subject: \`this card ${verb}\`, \`monsters you control ${verb}\`.`;
+  ctx.report(diagnose("YGO2081", a.span, [verb, about, SUBJECT_WORDS[subject], hint]));
+  return false;
 }
 
 function checkKindFits(ctx: CardContext, effect: Effect): void {
@@ -126,45 +183,7 @@ function checkCosts(ctx: CardContext, effect: Effect): void {
   const first = effect.body.actions.first;
   const costs = [...effect.body.costs, ...(first.kind === "Options" ? first.options.flatMap((o) => o.costs) : [])];
   for (const c of costs) {
-    if (!isCostAction(c)) ctx.report(diagnose("YGO2039", c.span, [actionWord(c)], { expected: "pay, discard, tribute, banish, send … to the graveyard, remove … counters, reveal" }));
-  }
-}
-
-/** Changes that last beyond the resolution, and what messages call them. */
-function lastingChange(a: Action): { what: string; duration: Duration | undefined } | undefined {
-  switch (a.kind) {
-    case "ModifyStat":
-      return { what: `an ATK/DEF change (\`${actionWord(a)}\`)`, duration: a.duration };
-    case "SetStat":
-      return { what: `setting ${a.stat}`, duration: a.duration };
-    case "Restrict":
-      return { what: "a restriction (`cannot …`)", duration: a.duration };
-    case "TakeControl":
-      return { what: "taking control", duration: a.duration };
-    case "NoBattleDamage":
-      return { what: "`take no battle damage`", duration: a.duration };
-    case "NegateEffects":
-      return a.statement ? undefined : { what: "negating effects", duration: a.duration };
-    case "Permit":
-      return { what: "a permission (`can …`)", duration: a.duration };
-    default:
-      return undefined;
-  }
-}
-
-/** Statements that only make sense as something that holds while a continuous effect applies. */
-function continuousOnly(a: Action): string | undefined {
-  switch (a.kind) {
-    case "Controls":
-      return "`you control …`";
-    case "Win":
-      return "`win the duel`";
-    case "NegateEffects":
-      return a.statement ? "`the effects of … are negated`" : undefined;
-    case "Redirect":
-      return "`… is banished instead of …`";
-    default:
-      return undefined;
+    if (!isCost(c)) ctx.report(diagnose("YGO2039", c.span, [actionWord(c)], { expected: "pay, discard, tribute, banish, send … to the graveyard, remove … counters, reveal" }));
   }
 }
 
@@ -194,7 +213,7 @@ function checkActions(ctx: CardContext, effect: Effect): void {
   const outcomes = outcomesOf(effect);
   const events = effect.timing?.mode === "during" ? [] : (effect.timing?.events ?? []);
   for (const a of actionsOf(effect, false)) {
-    const lasting = lastingChange(a);
+    const lasting = lastingOf(a);
     if (lasting !== undefined) {
       if (statement && lasting.duration !== undefined) {
         ctx.report(diagnose("YGO2040", lasting.duration.span, [effect.effectKind, DURATION_WORDS[lasting.duration.kind]]));
@@ -230,7 +249,7 @@ function checkNewActionShapes(ctx: CardContext, a: Action): void {
       }
     }
   }
-  if (a.kind === "Restrict" && a.unless !== undefined && !isCostAction(a.unless)) {
+  if (a.kind === "Restrict" && a.unless !== undefined && !isCost(a.unless)) {
     ctx.report(diagnose("YGO2064", a.unless.span, [actionWord(a.unless)]));
   }
   if (a.kind === "Flip" && a.noFlipEffects === true && a.face === "face-down") ctx.report(diagnose("YGO2068", a.span));

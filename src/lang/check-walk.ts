@@ -18,6 +18,7 @@ import type {
   TargetPick,
 } from "./ast.js";
 import type { Span } from "./span.js";
+import { visitAction } from "./verbs.js";
 
 /** Which part of an effect a node is in. */
 export type Section = "timing" | "condition" | "cost" | "target" | "action";
@@ -132,127 +133,19 @@ export function walkEvent(ev: Event, v: Visitor): void {
 
 export function walkAction(a: Action, v: Visitor, section: Section): void {
   v.enterAction?.(a, section);
-  const sel = (s: Selector): void => walkSelector(s, v, section);
-  const ex = (e: Expr): void => walkExpr(e, v, section);
-  const dur = (d: Duration | undefined): void => {
-    if (d === undefined) return;
-    v.duration?.(d, a, section);
-    if (d.kind === "While") walkCondition(d.condition, v, section);
-  };
-  switch (a.kind) {
-    case "Conditional":
-      walkCondition(a.condition, v, section);
-      walkAction(a.action, v, section);
-      if (a.otherwise !== undefined) walkAction(a.otherwise, v, section);
-      break;
-    case "Options":
-      for (const o of a.options) walkBody(o, v);
-      break;
-    case "ReverseChanges":
-      sel(a.object);
-      dur(a.duration);
-      break;
-    case "Battle":
-      sel(a.attacker);
-      sel(a.target);
-      break;
-    case "DrawGame":
-      break;
-    case "Either":
-      for (const o of a.options) walkAction(o, v, section);
-      break;
-    case "Destroy":
-    case "Move":
-    case "Discard":
-    case "Tribute":
-    case "SpecialSummon":
-    case "ChangePosition":
-    case "Flip":
-    case "Reveal":
-    case "Controls":
-    case "LookAt":
-    case "Choose":
-    case "Redirect":
-      sel(a.object);
-      break;
-    case "SwapControl":
-      sel(a.first);
-      sel(a.second);
-      break;
-    case "Permit":
-      if (a.subject.kind !== "PlayerSubject") sel(a.subject);
-      if (a.what.kind === "tribute") sel(a.what.object);
-      dur(a.duration);
-      break;
-    case "Delayed":
-      dur(a.duration);
-      for (const ev of a.timing.events) walkEvent(ev, v);
-      walkAction(a.action, v, section);
-      break;
-    case "Declare":
-      break;
-    case "Draw":
-      ex(a.count);
-      break;
-    case "FusionSummon":
-      sel(a.object);
-      sel(a.materials);
-      break;
-    case "RitualSummon":
-      sel(a.object);
-      sel(a.tributes);
-      ex(a.level);
-      break;
-    case "TakeControl":
-      sel(a.object);
-      dur(a.duration);
-      break;
-    case "Damage":
-      ex(a.amount);
-      break;
-    case "LifePoints":
-      ex(a.amount);
-      break;
-    case "ModifyStat":
-      sel(a.object);
-      ex(a.amount);
-      dur(a.duration);
-      break;
-    case "SetStat":
-      sel(a.object);
-      ex(a.value);
-      dur(a.duration);
-      break;
-    case "Counters":
-      ex(a.count);
-      sel(a.on);
-      break;
-    case "Equip":
-      sel(a.object);
-      sel(a.to);
-      break;
-    case "Bind":
-      sel(a.to);
-      break;
-    case "Restrict":
-      if (a.subject.kind !== "PlayerSubject") sel(a.subject);
-      if (a.unless !== undefined) walkAction(a.unless, v, section);
-      dur(a.duration);
-      break;
-    case "NegateEffects":
-      sel(a.object);
-      dur(a.duration);
-      break;
-    case "NoBattleDamage":
-      dur(a.duration);
-      break;
-    case "Negate":
-    case "Shuffle":
-    case "Random":
-    case "SkipPhase":
-    case "Win":
-      break;
-  }
+  visitAction(a, {
+    selector: (s) => walkSelector(s, v, section),
+    expr: (e) => walkExpr(e, v, section),
+    condition: (c) => walkCondition(c, v, section),
+    action: (x) => walkAction(x, v, section),
+    body: (b) => walkBody(b, v),
+    events: (t) => t.events.forEach((ev) => walkEvent(ev, v)),
+    duration: (d) => {
+      if (d === undefined) return;
+      v.duration?.(d, a, section);
+      if (d.kind === "While") walkCondition(d.condition, v, section);
+    },
+  });
   v.leaveAction?.(a, section);
 }
 

@@ -2,7 +2,7 @@
  * The checker: joins each card script with its card facts, runs the binder and the rule passes,
  * and derives what authors never write (spell speed, "targets", categories, zones).
  */
-import type { Effect, ScriptFile } from "./ast.js";
+import type { CardScript, Effect, ScriptFile } from "./ast.js";
 import { diagnose } from "./catalogue.js";
 import type { CardDatabase } from "./carddata.js";
 import { bindEffect, cardFeatures } from "./check-binder.js";
@@ -42,6 +42,13 @@ export function checkScripts(files: readonly ScriptFile[], cards: CardDatabase):
         continue;
       }
       seen.set(facts.id, script.ref.span);
+      const deep = deepestNode(script);
+      if (deep !== null) {
+        // Every pass walks the tree recursively: a script nested past any real card's depth is refused
+        // before them, so no input can overflow the stack (a chain of 20,000 `and`s).
+        report(diagnose("YGO2082", deep.span, [MAX_DEPTH]));
+        continue;
+      }
       const ctx: CardContext = {
         db: cards,
         facts,
@@ -54,6 +61,21 @@ export function checkScripts(files: readonly ScriptFile[], cards: CardDatabase):
     }
   }
   return { cards: checked, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+/** Deeper than any card of the pool nests (the deepest classic script is about 15 levels). */
+const MAX_DEPTH = 200;
+
+/** The first node nested deeper than {@link MAX_DEPTH} levels, found without recursion. */
+function deepestNode(script: CardScript): { span: Span } | null {
+  const stack: [unknown, number][] = [[script, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== "object") continue;
+    if (depth > MAX_DEPTH && "span" in node) return node as { span: Span };
+    for (const [k, v] of Object.entries(node)) if (k !== "span" && v !== null && typeof v === "object") stack.push([v, depth + 1]);
+  }
+  return null;
 }
 
 function checkCard(ctx: CardContext): CheckedCard {

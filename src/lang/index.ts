@@ -43,3 +43,16 @@ export { printScript, action as printAction, type PrintComment } from "./print.j
 export { explainCard, explainCards, effectSentences } from "./explain.js";
 export { closestMatch, editDistance } from "./spelling.js";
 export { stripSpans } from "./ast-util.js";
+export {
+  VERBS,
+  ACTION_PLACES,
+  unsupportedAt,
+  variantOf,
+  type ActionKind,
+  type ActionOf,
+  type ActionPlace,
+  type VerbRecord,
+} from "./verbs.js";
+export { PERMISSIONS, RESTRICTIONS, subjectOf, type Subject } from "./restrictions.js";
+export { CONDITIONS, EVENTS, type ConstructDoc } from "./events.js";
+export { constructReference, REFERENCE_BEGIN, REFERENCE_END } from "./reference.js";

@@ -11,6 +11,7 @@
  * are chosen from the subject, so `parse(print(ast))` gives `ast` back without spans.
  */
 import type * as A from "./ast.js";
+import { printAction } from "./verbs.js";
 
 export const MAX_LINE = 100;
 
@@ -106,7 +107,7 @@ function targetTexts(b: A.EffectBody): string[] {
 }
 
 /** A body on one line: `cost …; target …; <actions>` (an option of `choose one` too). */
-function bodyText(b: A.EffectBody): string {
+export function bodyText(b: A.EffectBody): string {
   const costs = costText(b);
   return [...(costs === undefined ? [] : [costs]), ...targetTexts(b), actionSeq(b.actions)].join(" ");
 }
@@ -134,7 +135,7 @@ function targetPick(p: A.TargetPick): string {
   return selector(p.selector) + bindingSuffix(p.binding);
 }
 
-function bindingSuffix(b: string | undefined): string {
+export function bindingSuffix(b: string | undefined): string {
   return b === undefined ? "" : ` as ${b}`;
 }
 
@@ -147,130 +148,27 @@ function singularPlayer(p: A.PlayerRef): boolean {
 }
 
 /** A verb agreeing with an optional player subject: `draw` / `each player draws`. */
-function verbFor(actor: A.PlayerRef | undefined, verb: string): string {
+export function verbFor(actor: A.PlayerRef | undefined, verb: string): string {
   const conj = actor !== undefined && singularPlayer(actor) ? conjugate(verb) : verb;
   return actor === undefined ? conj : `${actor} ${conj}`;
 }
 
 /** `summon` -> `summons`, `banish` -> `banishes`, `special summon` -> `special summons`. */
-function conjugate(verb: string): string {
+export function conjugate(verb: string): string {
   return /(sh|ss|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`;
 }
 
 /** `your` for the acting player when it is you (or unnamed), `their` otherwise. */
-function actorPossessive(actor: A.PlayerRef | undefined): string {
+export function actorPossessive(actor: A.PlayerRef | undefined): string {
   return actor === undefined || actor === "you" ? "your" : "their";
 }
 
-/** One action as script text (used by `explain` too). */
+/** One action as script text (used by `explain` too): each verb prints itself (verbs.ts). */
 export function action(a: A.Action): string {
-  switch (a.kind) {
-    case "Conditional":
-      return `if ${condition(a.condition)}, ${action(a.action)}${a.otherwise === undefined ? "" : `, otherwise ${action(a.otherwise)}`}`;
-    case "Options":
-      return `choose one: ${a.options.map((o) => `{ ${bodyText(o)} }`).join(" or ")}`;
-    case "ReverseChanges":
-      return `reverse the ${a.stats.join(" and ")} changes of ${selector(a.object)}${durationSuffix(a.duration)}`;
-    case "Battle":
-      return `${selector(a.attacker)} battles ${selector(a.target)}`;
-    case "DrawGame":
-      return "the duel ends in a draw";
-    case "Either":
-      return `either ${a.options.map(action).join(" or ")}`;
-    case "Destroy":
-      return `destroy ${selector(a.object)}`;
-    case "Move":
-      return move(a);
-    case "Draw":
-      return `${verbFor(a.actor, "draw")} ${exprPrimary(a.count)} ${isOne(a.count) ? "card" : "cards"}`;
-    case "Discard":
-      return `${verbFor(a.actor, "discard")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
-    case "Tribute":
-      return `tribute ${selector(a.object)}${bindingSuffix(a.binding)}`;
-    case "SpecialSummon": {
-      const pos = a.positions.length > 0 ? ` in ${a.positions.map((p) => `${p} position`).join(" or ")}` : "";
-      return `${verbFor(a.actor, "special summon")} ${selector(a.object)}${pos}${bindingSuffix(a.binding)}`;
-    }
-    case "FusionSummon":
-      return `fusion summon ${selector(a.object)} using ${selector(a.materials)}`;
-    case "RitualSummon":
-      return `ritual summon ${selector(a.object)} by tributing ${selector(a.tributes)} whose total level is ${a.levelRule} ${expr(a.level)}`;
-    case "ChangePosition":
-      return `change ${selector(a.object)} to ${a.to} position`;
-    case "Flip":
-      return `flip ${selector(a.object)} ${a.face}${a.noFlipEffects === true ? " without flip effects" : ""}`;
-    case "TakeControl":
-      return `take control of ${selector(a.object)}${durationSuffix(a.duration)}`;
-    case "Negate":
-      return `negate the ${a.what.join(" or ")}`;
-    case "Damage":
-      return a.equalTo
-        ? `inflict damage equal to ${expr(a.amount)} to ${a.to}`
-        : `inflict ${amountWithUnit(a.amount, "damage")} to ${a.to}`;
-    case "LifePoints":
-      return `${verbFor(a.actor, a.verb)} ${amountWithUnit(a.amount, "LP")}`;
-    case "ModifyStat": {
-      const verb = isPlural(a.object) ? a.change : conjugate(a.change);
-      return `${selector(a.object)} ${verb} ${amountWithUnit(a.amount, a.stats.join(" and "))}${durationSuffix(a.duration)}`;
-    }
-    case "SetStat":
-      return `the ${a.stat} of ${selector(a.object)} becomes ${expr(a.value)}${durationSuffix(a.duration)}`;
-    case "Counters": {
-      const n = `${expr(a.count)} ${a.counter} ${isOne(a.count) ? "counter" : "counters"}`;
-      return a.verb === "place" ? `place ${n} on ${selector(a.on)}` : `remove ${n} from ${selector(a.on)}`;
-    }
-    case "Shuffle":
-      return `${verbFor(a.actor, "shuffle")} ${a.owner} deck`;
-    case "Equip":
-      return `equip ${selector(a.object)} to ${selector(a.to)}`;
-    case "Bind":
-      return `bind this card to ${selector(a.to)}`;
-    case "Reveal":
-      return `${verbFor(a.actor, "reveal")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
-    case "Random":
-      return `${a.what === "coin" ? "toss a coin" : "roll a die"}${bindingSuffix(a.binding)}`;
-    case "SkipPhase":
-      return a.count === undefined
-        ? `skip ${possessive(a.player)} next ${a.phase}`
-        : `skip ${possessive(a.player)} next ${a.count} ${a.count === 1 ? a.phase : `${a.phase.replace(/phase$/, "phases")}`}`;
-    case "Restrict": {
-      const subject = a.subject.kind === "PlayerSubject" ? a.subject.player : selector(a.subject);
-      const unless = a.unless === undefined ? "" : ` unless you ${action(a.unless)}`;
-      return `${subject} cannot ${restriction(a.what)}${unless}${durationSuffix(a.duration)}`;
-    }
-    case "Permit": {
-      const subject = a.subject.kind === "PlayerSubject" ? a.subject.player : selector(a.subject);
-      const poss = a.subject.kind === "PlayerSubject" ? actorPossessive(a.subject.player) : "their";
-      return `${subject} can ${permission(a.what, poss)}${durationSuffix(a.duration)}`;
-    }
-    case "LookAt":
-      return `${verbFor(a.actor, "look")} at ${selector(a.object)}`;
-    case "Declare":
-      return `${verbFor(a.actor, "declare")} ${a.what === "attribute" ? "an" : "a"} ${a.what}`;
-    case "Choose":
-      return `${verbFor(a.actor, "choose")} ${selector(a.object)}${bindingSuffix(a.binding)}`;
-    case "SwapControl":
-      return `switch control of ${selector(a.first)} and ${selector(a.second)}`;
-    case "Delayed": {
-      const d = a.duration === undefined ? "" : `${durationSuffix(a.duration).trimStart()}, `;
-      return `${d}${a.timing.mode} ${a.timing.events.map(event).join(" or ")}, ${action(a.action)}`;
-    }
-    case "Redirect":
-      return `${selector(a.object)} ${isPlural(a.object) ? "are" : "is"} banished instead of ${a.instead}`;
-    case "NegateEffects":
-      return a.statement
-        ? `the effects of ${selector(a.object)} are negated${durationSuffix(a.duration)}`
-        : `negate the effects of ${selector(a.object)}${durationSuffix(a.duration)}`;
-    case "Controls":
-      return `${verbFor(a.player, "control")} ${selector(a.object)}`;
-    case "NoBattleDamage":
-      return `${verbFor(a.player, "take")} no battle damage${durationSuffix(a.duration)}`;
-    case "Win":
-      return `${verbFor(a.player, "win")} the duel`;
-  }
+  return printAction(a);
 }
 
-function move(a: A.Move): string {
+export function move(a: A.Move): string {
   const head = `${verbFor(a.actor, a.verb)} ${selector(a.object)}`;
   if (a.verb === "banish") return head + bindingSuffix(a.binding);
   const poss = actorPossessive(a.actor);
@@ -295,62 +193,18 @@ function move(a: A.Move): string {
  * `500 damage`, `300 ATK for each spell counter on this card`, `half your LP` (the unit is left
  * out when the amount already ends with it).
  */
-function amountWithUnit(amount: A.Expr, unit: string): string {
+export function amountWithUnit(amount: A.Expr, unit: string): string {
   const inner = amount.kind === "ForEach" ? amount.amount : amount;
   const text = expr(inner);
   const withUnit = unit === "LP" && text.endsWith(" LP") ? text : `${text} ${unit}`;
   return amount.kind === "ForEach" ? `${withUnit} for each ${countable(amount.per)}` : withUnit;
 }
 
-function countable(c: A.Countable): string {
+export function countable(c: A.Countable): string {
   return c.kind === "CountCounters" ? `${c.counter} counter on ${selector(c.on)}` : selector(c.selector, "singular");
 }
 
-function restriction(r: A.Restriction): string {
-  switch (r.kind) {
-    case "attack":
-      return "attack";
-    case "be attacked":
-      return "be targeted for attacks";
-    case "be targeted":
-      return "be targeted by card effects";
-    case "be destroyed":
-      return r.by === "battle" ? "be destroyed by battle" : r.by === "effect" ? "be destroyed by card effects" : "be destroyed";
-    case "be tributed":
-      return r.forTributeSummon ? "be tributed for a tribute summon" : "be tributed";
-    case "be activated":
-      return "be activated";
-    case "summon":
-      return r.how === "any" ? "summon monsters" : `${r.how} summon monsters`;
-    case "activate":
-      return `activate ${activationPlural(r.what)}`;
-    case "change position":
-      return "change their battle position";
-    case "attack directly":
-      return "attack directly";
-    case "enter battle phase":
-      return "enter the battle phase";
-    case "add from deck":
-      return "add cards from their deck to their hand";
-  }
-}
-
-function permission(p: A.Permission, poss: string): string {
-  switch (p.kind) {
-    case "attack again":
-      return "attack again";
-    case "piercing":
-      return "inflict piercing damage";
-    case "activate from hand":
-      return `activate ${activationPlural(p.what)} from ${poss} hand`;
-    case "tribute":
-      return `tribute ${selector(p.object)} for a tribute summon`;
-    case "additional normal summon":
-      return "normal summon an additional monster";
-  }
-}
-
-function activationPlural(n: A.ActivationNoun): string {
+export function activationPlural(n: A.ActivationNoun): string {
   switch (n) {
     case "card or effect":
       return "cards or effects";
@@ -363,7 +217,7 @@ function activationPlural(n: A.ActivationNoun): string {
   }
 }
 
-function durationSuffix(d: A.Duration | undefined): string {
+export function durationSuffix(d: A.Duration | undefined): string {
   if (d === undefined) return "";
   switch (d.kind) {
     case "UntilEndOfTurn":
@@ -381,7 +235,7 @@ function durationSuffix(d: A.Duration | undefined): string {
 // Selectors
 
 /** Is the selector grammatically plural (`are`, `gain`) rather than singular (`is`, `gains`)? */
-function isPlural(s: A.Selector): boolean {
+export function isPlural(s: A.Selector): boolean {
   switch (s.kind) {
     case "Reference":
       return s.ref.kind === "them" || s.ref.kind === "binding";
@@ -404,7 +258,7 @@ function pluralCount(c: A.Count): boolean {
   }
 }
 
-function isOne(e: A.Expr): boolean {
+export function isOne(e: A.Expr): boolean {
   return e.kind === "Num" && e.value === 1;
 }
 
@@ -505,7 +359,7 @@ function place(p: A.Place): string {
 }
 
 /** `your`, `your opponent's`, `its controller's`, `each player's`, `both players'` */
-function possessive(p: A.PlayerRef): string {
+export function possessive(p: A.PlayerRef): string {
   switch (p) {
     case "you":
       return "your";
@@ -554,7 +408,7 @@ export function expr(e: A.Expr): string {
 }
 
 /** An expression where the grammar wants a single operand (filters, `half`, `the top N`). */
-function exprPrimary(e: A.Expr): string {
+export function exprPrimary(e: A.Expr): string {
   return precedence(e) < 3 ? `(${expr(e)})` : expr(e);
 }
 
@@ -596,7 +450,7 @@ export function condition(c: A.Condition): string {
 }
 
 /** `this card was sent to the graveyard`, `monsters were destroyed by battle` */
-function pastEvent(e: A.Event): string {
+export function pastEvent(e: A.Event): string {
   if (!("subject" in e)) return event(e);
   const subject = `${selector(e.subject)} ${isPlural(e.subject) ? "were" : "was"}`;
   switch (e.kind) {
@@ -611,7 +465,7 @@ function pastEvent(e: A.Event): string {
   }
 }
 
-function phaseWithArticle(p: A.PhaseName): string {
+export function phaseWithArticle(p: A.PhaseName): string {
   return p === "damage step" || p === "damage calculation" ? p : `the ${p}`;
 }
 
@@ -658,7 +512,7 @@ export function event(e: A.Event): string {
   }
 }
 
-function copula(s: A.Selector): string {
+export function copula(s: A.Selector): string {
   return isPlural(s) ? "are" : "is";
 }
 

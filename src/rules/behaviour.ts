@@ -78,6 +78,8 @@ export type RestrictionKind =
   | "playerCannotSummon"
   /** player: cannot special summon */
   | "playerCannotSpecialSummon"
+  /** player: declares no attack with any monster ("your opponent cannot attack") */
+  | "playerCannotAttack"
   /** player: takes no battle damage */
   | "playerNoBattleDamage"
   /** cards: their effects are negated */

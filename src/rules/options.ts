@@ -167,6 +167,7 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
   if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
+  if (rc.restricted(state, "playerCannotAttack", player)) return `you cannot attack this turn`;
   const unpaid = attackCostBlock(rc, state, id);
   if (unpaid !== null) return unpaid;
   if (rc.monsters(state, player === 0 ? 1 : 0).length === 0 && rc.restricted(state, "cannotAttackDirectly", id)) return `${n} cannot attack directly`;

@@ -6,13 +6,13 @@ import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPackRuntime } from "../../src/api/pack-runtime.js";
-import { packScenarioCards } from "../../src/api/scenario-board.js";
+import { packScenarioOptions } from "../../src/api/scenario-board.js";
 import { parseScenarioFile } from "../../src/api/scenario-parse.js";
 import { findScenarioFiles } from "../../src/api/scenario-report.js";
 import { runScenario } from "../../src/api/scenario-run.js";
 
 const rt = loadPackRuntime();
-const opts = { cards: packScenarioCards(rt), behaviours: rt.compiled.behaviours };
+const opts = packScenarioOptions(rt);
 const files = findScenarioFiles([new URL("../scenarios", import.meta.url).pathname]);
 
 describe("scenario files", () => {

@@ -76,7 +76,7 @@ describe("scenario files: parsing", () => {
     expect(syntaxError(`scenario R-1 "t\n`)).toBe('f.scen:1:14: expected a closing " for this card name');
     expect(syntaxError(`scenario "no id"\n`)).toMatch(/^f\.scen:1:10: expected the RULES\.md id or ruling this scenario shows/);
     expect(syntaxError(`scenario R-1 "t"\ngiven\nwhen\n`)).toBe('f.scen:1:1: expected a `then` section in scenario "t"');
-    expect(syntaxError(`given\n`)).toBe("f.scen:1:1: expected `scenario <rule id> \"title\"` to begin a scenario, found `given`");
+    expect(syntaxError(`given\n`)).toBe("f.scen:1:1: expected `scenario <rule id> \"title\"` to begin a scenario, or `script` to begin a card script, found `given`");
     expect(syntaxError(`scenario R-1 "t"\ngiven\nthen\n  expect p0 lp 10 20\n`)).toBe("f.scen:4:19: expected the end of the line, found `20`");
   });
 });

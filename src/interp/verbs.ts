@@ -1,0 +1,950 @@
+/**
+ * The interpreter's half of each verb's record (the language's half is `src/lang/verbs.ts`): how
+ * the verb compiles in each place the language says it runs — as an effect's action, as a cost
+ * (whether it can be paid now; paying it is the action compiled in cost mode), and as a continuous
+ * statement. The table's type is computed from the language's records, so a place the language
+ * says a verb runs in without a compiler here (or a compiler for a place it does not run in) is a
+ * type error.
+ * @module
+ */
+import type { CardId, PlayerId } from "../kernel/index.js";
+import type { Action, ActionKind, ActionOf, ActionPlace, PlayerRef, PlayerSubject, Permission, Restriction, Selector, Subject } from "../lang/index.js";
+import { printAction, subjectOf, variantOf, VERBS } from "../lang/index.js";
+import { Phase, Zone, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
+import { ActionCompiler, compileDuration, type ActFn, type CanFn } from "./compile-action.js";
+import { compileCondition, type CondFn } from "./compile-condition.js";
+import { compileExpr } from "./compile-expr.js";
+import { compilePlayers, isEachPlayer } from "./compile-player.js";
+import { compileSelector } from "./compile-selector.js";
+import { compileTiming } from "./compile-timing.js";
+import type { CardContext } from "./context.js";
+import { isFieldZone, other, snapshot, Run } from "./runtime.js";
+import { traceTrue } from "./trace.js";
+
+/** What a continuous effect's statements build (compile-card.ts turns them into the effect's definition). */
+export class Statements {
+  readonly positions: PositionRule[] = [];
+  readonly attackCosts: AttackCostDef[] = [];
+  readonly modifiers: StatModifier[] = [];
+  readonly restrictions: RestrictionDef[] = [];
+  wins: ((q: EffectQuery) => boolean) | undefined;
+
+  constructor(
+    readonly cx: CardContext,
+    /** The effect's condition, which a win condition is. */
+    readonly cond: CondFn | undefined,
+  ) {}
+
+  /** Whom a restriction or permission affects: the matching cards, or the named players. */
+  affects(subject: Selector | PlayerSubject): RestrictionDef["affects"] {
+    if (subject.kind === "PlayerSubject") {
+      const players = compilePlayers(subject.player);
+      return (q, p) => (p === 0 || p === 1) && players(q, null).includes(p);
+    }
+    const sel = compileSelector(this.cx, subject);
+    return (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null);
+  }
+}
+
+interface PlaceCompilers<N extends Action> {
+  effect: (c: ActionCompiler, node: N) => ActFn;
+  cost: (c: ActionCompiler, node: N) => CanFn;
+  statement: (s: Statements, node: N) => void;
+}
+
+/** The places the language's record of verb K says it runs in. */
+type PlacesOf<K extends ActionKind> = keyof (typeof VERBS)[K]["runs"] & ActionPlace;
+
+export type RunTable = { [K in ActionKind]: { [P in PlacesOf<K>]: PlaceCompilers<ActionOf<K>>[P] } };
+
+const STAT: Record<"ATK" | "DEF", StatName> = { ATK: "atk", DEF: "def" };
+
+const faceUpMonster = (q: EffectQuery, id: CardId): boolean => {
+  const c = q.state.cards[id]!;
+  return c.zone === Zone.MONSTER && c.faceUp;
+};
+
+const PHASE_INDEX: Record<string, number> = {
+  "draw phase": Phase.DRAW, "standby phase": Phase.STANDBY, "main phase 1": Phase.MAIN1, "battle phase": Phase.BATTLE, "main phase 2": Phase.MAIN2, "end phase": Phase.END,
+};
+
+/**
+ * The rules' restriction kinds for a restriction of the language and its subject. A player who
+ * `cannot attack` is the rules' player-wide ban; the checker refuses the subjects a restriction is
+ * not about (restrictions.ts), so none is left empty here.
+ */
+export function restrictionKinds(r: Restriction, subject: Subject): RestrictionKind[] {
+  switch (r.kind) {
+    case "attack":
+      return [subject === "player" ? "playerCannotAttack" : "cannotAttack"];
+    case "be attacked":
+      return ["cannotBeAttacked"];
+    case "be targeted":
+      return ["cannotBeTargeted"];
+    case "be destroyed":
+      return r.by === "battle" ? ["cannotBeDestroyedByBattle"] : r.by === "effect" ? ["cannotBeDestroyedByEffect"] : ["cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect"];
+    case "be tributed":
+      return r.forTributeSummon ? ["cannotBeTributedForSummon"] : ["cannotBeTributed"];
+    case "be activated":
+      return ["cannotBeActivated"];
+    case "summon":
+      return r.how === "any" ? ["playerCannotSummon"] : r.how === "special" ? ["playerCannotSpecialSummon"] : ["playerCannotNormalSummon"];
+    case "change position":
+      return ["cannotChangePosition"];
+    case "attack directly":
+      return ["cannotAttackDirectly"];
+    case "enter battle phase":
+      return ["playerCannotEnterBattle"];
+    case "add from deck":
+      return ["playerCannotAddFromDeck"];
+    case "activate":
+      switch (r.what) {
+        case "spell card":
+          return ["playerCannotActivateSpells"];
+        case "trap card":
+          return ["playerCannotActivateTraps"];
+        case "spell/trap card":
+          return ["playerCannotActivateSpells", "playerCannotActivateTraps"];
+        case "monster effect":
+          return ["playerCannotActivateMonsterEffects"];
+        default:
+          return ["playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects"];
+      }
+  }
+}
+
+/** The player an action names as the one doing it, if any (`your opponent pays 1000 LP`). */
+function actorOf(a: Action): PlayerRef | undefined {
+  return "actor" in a && typeof a.actor === "string" ? a.actor : undefined;
+}
+
+/** The rules' kind for a permission other than `tribute` (which is about the monsters tributed). */
+function permissionKind(p: Exclude<Permission, { kind: "tribute" }>): RestrictionKind {
+  switch (p.kind) {
+    case "attack again":
+      return "canAttackAgain";
+    case "piercing":
+      return "piercing";
+    case "additional normal summon":
+      return "playerAdditionalNormalSummon";
+    case "activate from hand":
+      return "playerCanActivateTrapsFromHand";
+  }
+}
+
+/** `if <condition>, <action>, otherwise <action>`: exactly one of the two runs. */
+function otherwiseAction(cond: CondFn, then: ActFn, otherwise: ActFn): ActFn {
+  return (run) => (cond(run.a, run) ? then(run) : otherwise(run));
+}
+
+/** `the duel ends in a draw`: both players lose at once, which the rules call a draw. */
+function drawGameAction(): ActFn {
+  return (run) => {
+    run.a.win(0, "the duel ends in a draw");
+    run.a.win(1, "the duel ends in a draw");
+    return true;
+  };
+}
+
+/**
+ * `reverse the ATK and DEF changes of <monsters> [duration]` (Reverse Trap): each monster's
+ * changes of those stats that apply when it resolves count reversed while it lasts (the rules'
+ * stat layer: gains and losses only, never set values; changes begun later apply as they are).
+ */
+function reverseAction(stats: readonly StatName[], duration: Duration, pick: (run: Run) => CardId[], record: (run: Run, cards: CardId[]) => void): ActFn {
+  return (run) => {
+    const cards = pick(run).filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+    for (const id of cards) for (const s of stats) run.a.reverseChanges(id, s, duration);
+    record(run, cards);
+    return cards.length > 0;
+  };
+}
+
+/**
+ * `<monster> battles <monster>` (Last Turn): the rules' forced battle — damage calculation as if
+ * the first attacked the second, destruction by battle, no battle damage (the card's ruling).
+ * Each side names one monster; nothing happens unless both are on the field.
+ */
+function battleAction(attacker: (run: Run) => CardId[], target: (run: Run) => CardId[]): ActFn {
+  return (run) => {
+    const a = attacker(run)[0];
+    const t = target(run)[0];
+    if (a === undefined || t === undefined) return false;
+    return run.a.forcedBattle(a, t);
+  };
+}
+
+export const RUN: RunTable = {
+  Conditional: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const cond = compileCondition(cx, node.condition);
+      const act = c.action(node.action);
+      // `, otherwise …` (compile-late.ts)
+      if (node.otherwise !== undefined) return otherwiseAction(cond, act, c.action(node.otherwise));
+      return (run) => cond(run.a, run) && act(run);
+    },
+  },
+  Either: {
+    effect: (c, node) => {
+      const opts = node.options.map((o) => ({ can: c.can(o), act: c.action(o), label: labelOf(o) }));
+      // The player the first option names takes the choice ("either your opponent pays 1000 LP or …"
+      // is the opponent's to make); otherwise the acting player does.
+      const first = actorOf(node.options[0]!);
+      const chooser = first === undefined ? null : compilePlayers(first);
+      return (run) => {
+        const able = opts.filter((o) => o.can(run.a, run));
+        if (able.length === 0) return false;
+        const who = chooser?.(run.a, run) ?? [];
+        const p = who.length === 1 ? who[0]! : run.actor;
+        const i = able.length === 1 ? 0 : run.a.chooseOne(p, able.map((o) => o.label), "choose one");
+        return able[i]!.act(run);
+      };
+    },
+    cost: (c, node) => {
+      const opts = node.options.map((o) => c.can(o));
+      return (q, run) => opts.some((o) => o(q, run));
+    },
+  },
+  Destroy: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      return (run) => {
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the card(s) to destroy");
+        const done = run.a.destroy(cards);
+        c.record(run, node, done, undefined);
+        return done.length > 0;
+      };
+    },
+  },
+  Move: {
+    effect: (c, node) => {
+      return c.move(node);
+    },
+    cost: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      // In a resolution, `it` names what an earlier action chose (Chick the Yellow: `look at …, then either place it …`).
+      return (q, run) => sel.cards(q, run ?? null).length >= Math.max(1, sel.min);
+    },
+  },
+  Draw: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const n = compileExpr(cx, node.count);
+      const actor = compilePlayers(node.actor);
+      return c.perActor(actor, isEachPlayer(node.actor), (run, p) => {
+        const drawn = run.a.draw(p, n(run.a, run));
+        run.counts.set(p, drawn);
+        return drawn > 0;
+      });
+    },
+  },
+  Discard: {
+    effect: (c, node) => {
+      const each = isEachPlayer(node.actor);
+      const { sel, list } = c.objectIn(node.object, Zone.HAND);
+      return c.perActor(compilePlayers(node.actor), each, (run, p) => {
+        const cands = list(run, each, p).filter((id) => run.a.state.cards[id]!.zone === Zone.HAND);
+        const done = run.a.discard(c.choose(run, sel, cands, p, "choose the card(s) to discard"));
+        c.record(run, node, done, node.binding);
+        return done.length > 0;
+      });
+    },
+    cost: (c, node) => {
+      const { sel } = c.objectIn(node.object, Zone.HAND);
+      const placed = node.object.kind !== "CardSet" || node.object.place !== undefined;
+      return (q) => {
+        const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND) : q.cards(q.player, Zone.HAND).filter((id) => sel.what(q, id, null));
+        return cands.length >= Math.max(1, sel.min);
+      };
+    },
+  },
+  Tribute: {
+    effect: (c, node) => {
+      const { sel, list } = c.objectIn(node.object, Zone.MONSTER);
+      return (run) => {
+        const cands = list(run, false, run.actor).filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER && !run.a.restricted("cannotBeTributed", id));
+        const picked = c.choose(run, sel, cands, run.actor, "choose the monster(s) to tribute");
+        // Record before the move: a binding keeps the tributed monster's last known ATK/DEF/level.
+        c.record(run, node, picked, node.binding);
+        const done = run.a.tribute(picked);
+        run.chosen.set(node, done);
+        return done.length > 0;
+      };
+    },
+    cost: (c, node) => {
+      const { sel } = c.objectIn(node.object, Zone.MONSTER);
+      const placed = node.object.kind !== "CardSet" || node.object.place !== undefined;
+      return (q) => {
+        const cands = (placed ? sel.cards(q, null) : q.cards(q.player, Zone.MONSTER).filter((id) => sel.what(q, id, null))).filter(
+          (id) => q.state.cards[id]!.zone === Zone.MONSTER && !q.restricted("cannotBeTributed", id),
+        );
+        return cands.length >= Math.max(1, sel.min);
+      };
+    },
+  },
+  SpecialSummon: {
+    effect: (c, node) => {
+      return c.specialSummon(node);
+    },
+  },
+  FusionSummon: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const obj = compileSelector(cx, node.object);
+      return (run) => run.a.fusionSummon(run.actor, (id) => obj.what(run.a, id, run));
+    },
+  },
+  RitualSummon: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const obj = compileSelector(cx, node.object);
+      const rule = node.levelRule === "exactly" ? "exactly" : "atLeast";
+      const level = compileExpr(cx, node.level);
+      // The ritual spell says the total the tributes need ("whose total level is at least 8").
+      return (run) => run.a.ritualSummon(run.actor, (id) => obj.what(run.a, id, run), rule, () => level(run.a, run));
+    },
+  },
+  ChangePosition: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const to = node.to;
+      return (run) => {
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+        for (const id of cards) run.a.changePosition(id, to);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      // `change all face-up Dragon monsters on the field to defense position`: kept in that position.
+      const sel = compileSelector(s.cx, node.object);
+      if (node.to !== "face-down defense") s.positions.push({ to: node.to, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null) });
+    },
+  },
+  Flip: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const up = node.face === "face-up";
+      // `face-up without flip effects` (Ceasefire): flipped, its flip effects do not activate.
+      const noFlip = { noFlipEffects: up && node.noFlipEffects === true };
+      return (run) => {
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the card(s) to flip").filter((id) => run.a.state.cards[id]!.faceUp !== up);
+        for (const id of cards) run.a.flip(id, up, noFlip);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      };
+    },
+  },
+  TakeControl: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const dur = c.duration(node.duration) ?? "permanent";
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)");
+        const taken = cards.filter((id) => {
+          run.a.takeControl(id, run.a.player, dur);
+          return run.a.state.cards[id]!.ctrl === run.a.player;
+        });
+        c.record(run, node, taken, undefined);
+        return taken.length > 0;
+      };
+    },
+  },
+  Negate: {
+    effect: (c, node) => {
+      const what = node.what;
+      return (run) => {
+        const a = run.a;
+        for (const w of what) {
+          if (w === "summon" && a.bind["summon"] !== undefined && (a.bind["responds"] ?? -1) < 0) {
+            const cards = a.negateSummon();
+            c.record(run, node, cards, undefined);
+            if (cards.length > 0) return true;
+          } else if (w === "activation" && (a.bind["responds"] ?? -1) >= 0) {
+            if (a.negateActivation()) return true;
+          } else if (w === "effect" && (a.bind["responds"] ?? -1) >= 0) {
+            if (a.negateEffect()) return true;
+          } else if (w === "attack") {
+            if (a.negateAttack()) return true;
+          }
+        }
+        return false;
+      };
+    },
+  },
+  Damage: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const amount = compileExpr(cx, node.amount);
+      const to = compilePlayers(node.to);
+      return (run) => {
+        let any = false;
+        const n = amount(run.a, run);
+        for (const p of to(run.a, run)) if (run.a.damage(p, n) > 0) any = true;
+        return any;
+      };
+    },
+  },
+  LifePoints: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const amount = compileExpr(cx, node.amount);
+      const verb = node.verb;
+      return c.perActor(compilePlayers(node.actor), isEachPlayer(node.actor), (run, p) => {
+        const n = amount(run.a, run);
+        if (verb === "gain") return run.a.gainLp(p, n) > 0;
+        if (verb === "pay") return run.a.payLp(p, n);
+        return run.a.payLp(p, Math.min(n, run.a.state.players[p]!.lp));
+      });
+    },
+    cost: (c, node) => {
+      const cx = c.cx;
+      if (node.verb !== "pay") return () => true;
+      const amount = compileExpr(cx, node.amount);
+      return (q) => q.state.players[q.player]!.lp >= amount(q, null);
+    },
+  },
+  ModifyStat: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const amount = compileExpr(cx, node.amount);
+      const sign = node.change === "gain" ? 1 : -1;
+      const stats = node.stats.map((s) => STAT[s]);
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+        const n = amount(run.a, run) * sign;
+        for (const id of cards) for (const s of stats) run.a.modifyStat(id, s, n, dur);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      const sel = compileSelector(s.cx, node.object);
+      const amount = compileExpr(s.cx, node.amount);
+      const sign = node.change === "gain" ? 1 : -1;
+      for (const stat of node.stats) {
+        s.modifiers.push({ stat: STAT[stat], layer: 2, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null), value: (q, _id, v) => v + sign * amount(q, null) });
+      }
+    },
+  },
+  SetStat: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const value = compileExpr(cx, node.value);
+      const stat = STAT[node.stat];
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+        const v = value(run.a, run);
+        for (const id of cards) run.a.setStat(id, stat, v, dur);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      const sel = compileSelector(s.cx, node.object);
+      const value = compileExpr(s.cx, node.value);
+      s.modifiers.push({ stat: STAT[node.stat], layer: 1, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null), value: (q) => value(q, null) });
+    },
+  },
+  Counters: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const on = compileSelector(cx, node.on);
+      const n = compileExpr(cx, node.count);
+      const kind = node.counter;
+      const place = node.verb === "place";
+      return (run) => {
+        let any = false;
+        const k = n(run.a, run);
+        for (const id of c.choose(run, on, on.cards(run.a, run), run.actor, "choose the card")) {
+          if ((place ? run.a.addCounters(id, kind, k) : run.a.removeCounters(id, kind, k)) > 0) any = true;
+        }
+        return any;
+      };
+    },
+    cost: (c, node) => {
+      const cx = c.cx;
+      if (node.verb !== "remove") return () => true;
+      const on = compileSelector(cx, node.on);
+      const n = compileExpr(cx, node.count);
+      const kind = node.counter;
+      return (q) => on.cards(q, null).some((id) => (q.state.cards[id]!.counters[kind] ?? 0) >= n(q, null));
+    },
+  },
+  Shuffle: {
+    effect: (c, node) => {
+      const owner = node.owner;
+      return c.perActor(compilePlayers(node.actor), isEachPlayer(node.actor), (run, p) => {
+        const whose: PlayerId = owner === "your" ? run.a.player : owner === "your opponent's" ? (run.a.player === 0 ? 1 : 0) : p;
+        run.a.shuffleDeck(whose);
+        return true;
+      });
+    },
+  },
+  Equip: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const obj = compileSelector(cx, node.object);
+      const to = compileSelector(cx, node.to);
+      return (run) => {
+        const monster = c.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
+        const equip = obj.cards(run.a, run)[0];
+        if (monster === undefined || equip === undefined) return false;
+        // Taking control moves the monster (a new object): take it first, then equip (R-ZONE-5: face-up only).
+        const m = run.a.state.cards[monster]!;
+        // Control lasts while the equip card stays on the field (it returns when the card leaves).
+        if (c.controlsEquipped && m.zone === Zone.MONSTER && m.faceUp) run.a.takeControl(monster, run.a.player, "permanent", equip);
+        const ok = run.a.equip(equip, monster);
+        // The monster stays known after the equip card leaves (`destroy the equipped monster`).
+        if (ok) run.a.bindCard(equip, monster);
+        c.record(run, node, ok ? [monster] : [], undefined);
+        return ok;
+      };
+    },
+  },
+  Bind: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const to = compileSelector(cx, node.to);
+      return (run) => {
+        const m = to.cards(run.a, run)[0];
+        if (m === undefined || !isFieldZone(run.a.state.cards[m]!.zone)) return false;
+        run.a.bindCard(run.a.card, m);
+        return true;
+      };
+    },
+  },
+  Reveal: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const each = isEachPlayer(node.actor);
+      const sel = compileSelector(cx, node.object);
+      const all: CardId[] = [];
+      return (run) => {
+        all.length = 0;
+        const act = c.perActor(compilePlayers(node.actor), each, (r, p) => {
+          const cards = c.choose(r, sel, sel.cards(r.a, r), p, "choose the card(s) to reveal");
+          r.a.reveal(cards);
+          all.push(...cards);
+          return cards.length > 0;
+        });
+        const ok = act(run);
+        c.record(run, node, all.slice(), node.binding);
+        return ok;
+      };
+    },
+    cost: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      // In a resolution, `it` names what an earlier action chose (Chick the Yellow: `look at …, then either place it …`).
+      return (q, run) => sel.cards(q, run ?? null).length >= Math.max(1, sel.min);
+    },
+  },
+  Restrict: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const subject = node.subject;
+      const kinds = restrictionKinds(node.what, subjectOf(subject));
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      if (subject.kind === "PlayerSubject") {
+        const players = compilePlayers(subject.player);
+        return (run) => {
+          c.keepFor(dur, run);
+          for (const p of players(run.a, run)) for (const k of kinds) run.a.restrict(k, p, dur);
+          return true;
+        };
+      }
+      const sel = compileSelector(cx, subject);
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = sel.cards(run.a, run);
+        for (const id of cards) for (const k of kinds) run.a.restrict(k, id, dur);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      const subject = node.subject;
+      if (node.unless !== undefined && subject.kind !== "PlayerSubject") {
+        // `cannot attack unless you <cost>` (Panther Warrior): an attack cost paid at each declaration.
+        const sel = compileSelector(s.cx, subject);
+        const costs = new ActionCompiler(s.cx, "cost");
+        const can = costs.can(node.unless);
+        const pay = costs.action(node.unless);
+        s.attackCosts.push({
+          affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null),
+          cost: { can, pay: (x) => void pay(new Run(x)) },
+          text: `you ${printAction(node.unless)}`,
+        });
+        return;
+      }
+      for (const kind of restrictionKinds(node.what, subjectOf(subject))) s.restrictions.push({ kind, affects: s.affects(subject) });
+    },
+  },
+  Permit: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      const what = node.what;
+      const subject = node.subject;
+      if (what.kind === "tribute") {
+        // `you can tribute <monsters> for a tribute summon`: the monsters may be tributed by their controller's opponent.
+        const obj = compileSelector(cx, what.object);
+        return (run) => {
+          c.keepFor(dur, run);
+          const cards = obj.cards(run.a, run);
+          for (const id of cards) run.a.restrict("canBeTributedByOpponent", id, dur);
+          return cards.length > 0;
+        };
+      }
+      const kind: RestrictionKind =
+        what.kind === "attack again" ? "canAttackAgain" : what.kind === "piercing" ? "piercing" : what.kind === "additional normal summon" ? "playerAdditionalNormalSummon" : "playerCanActivateTrapsFromHand";
+      if (what.kind === "activate from hand" && what.what !== "trap card") {
+        cx.unsupported(node.span, `the permission to activate ${what.what} from the hand`);
+        return () => false;
+      }
+      if (subject.kind === "PlayerSubject") {
+        const players = compilePlayers(subject.player);
+        return (run) => {
+          c.keepFor(dur, run);
+          for (const p of players(run.a, run)) run.a.restrict(kind, p, dur);
+          return true;
+        };
+      }
+      const sel = compileSelector(cx, subject);
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = sel.cards(run.a, run);
+        for (const id of cards) run.a.restrict(kind, id, dur);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      if (node.what.kind === "tribute") {
+        s.restrictions.push({ kind: "canBeTributedByOpponent", affects: s.affects(node.what.object) });
+        return;
+      }
+      s.restrictions.push({ kind: permissionKind(node.what), affects: s.affects(node.subject) });
+    },
+  },
+  Redirect: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const kind: RestrictionKind = node.instead === "leaving the field" ? "banishedInsteadOfLeaving" : "banishedInsteadOfGrave";
+      return (run) => {
+        const cards = sel.cards(run.a, run);
+        for (const id of cards) run.a.restrict(kind, id, "permanent");
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      s.restrictions.push({ kind: node.instead === "leaving the field" ? "banishedInsteadOfLeaving" : "banishedInsteadOfGrave", affects: s.affects(node.object) });
+    },
+  },
+  LookAt: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      return c.perActor(compilePlayers(node.actor), isEachPlayer(node.actor), (run, p) => {
+        const cards = c.choose(run, sel, sel.cards(run.a, run), p, "choose the card(s) to look at");
+        run.a.lookAt(p, cards);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      });
+    },
+  },
+  Declare: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const what = node.what;
+      let options: string[] | null = null;
+      return c.perActor(compilePlayers(node.actor), isEachPlayer(node.actor), (run, p) => {
+        options ??= declarable(cx, what);
+        if (options.length === 0) return false;
+        const i = run.a.chooseOne(p, options, `declare a ${what}`);
+        const v = options[i] ?? options[0]!;
+        run.declared.set(what, v);
+        return true;
+      });
+    },
+  },
+  Choose: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      return c.perActor(compilePlayers(node.actor), isEachPlayer(node.actor), (run, p) => {
+        const cards = c.choose(run, sel, sel.cards(run.a, run), p, "choose the card(s)");
+        c.record(run, node, cards, node.binding);
+        return cards.length > 0;
+      });
+    },
+  },
+  SwapControl: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const first = compileSelector(cx, node.first);
+      const second = compileSelector(cx, node.second);
+      return (run) => {
+        const a = run.a;
+        const mine = c.choose(run, first, first.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.MONSTER), run.actor, "choose your monster")[0];
+        const theirs = c.choose(run, second, second.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.MONSTER), run.actor, "choose your opponent's monster")[0];
+        if (mine === undefined || theirs === undefined) return false;
+        const me = a.state.cards[mine]!.ctrl;
+        a.takeControl(mine, other(me), "permanent");
+        a.takeControl(theirs, me, "permanent");
+        const done = [mine, theirs].filter((id) => a.state.cards[id]!.zone === Zone.MONSTER);
+        c.record(run, node, done, undefined);
+        return a.state.cards[theirs]!.ctrl === me;
+      };
+    },
+  },
+  SkipPhase: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const players = compilePlayers(node.player);
+      const phase = PHASE_INDEX[node.phase];
+      if (phase === undefined) {
+        cx.unsupported(node.span, `skipping the ${node.phase}`);
+        return () => false;
+      }
+      const n = node.count ?? 1;
+      return (run) => {
+        for (const p of players(run.a, run)) run.a.skipPhase(p, phase, n);
+        return true;
+      };
+    },
+  },
+  Random: {
+    effect: (c, node) => {
+      const what = node.what;
+      const binding = node.binding;
+      return (run) => {
+        const v = what === "coin" ? (run.a.tossCoin(run.actor) ? 1 : 0) : run.a.rollDie(run.actor);
+        if (binding !== undefined) run.a.bind[binding] = v;
+        run.counts.set(run.actor, v);
+        return true;
+      };
+    },
+  },
+  Delayed: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      // A delayed effect of this card: registered now, it happens later by itself (as a mandatory trigger).
+      const k = cx.delayed.length;
+      const savedSubjects = cx.subjects;
+      const t = compileTiming(cx, node.timing, "trigger");
+      cx.subjects = (q, run) => run?.one ?? t.subjects(q, run);
+      const inner = new ActionCompiler(cx, "effect");
+      inner.effIndex = -1;
+      const act = inner.action(node.action);
+      cx.subjects = savedSubjects;
+      const match = t.timing?.match ?? (() => false);
+      // It happens once for each card its event concerns ("when a monster … is destroyed, inflict 300
+      // damage": three destroyed at once, 900), once for an event about no card (a draw, a phase).
+      const resolve = (a: Run["a"]): void => {
+        const first = new Run(a);
+        const cards = t.subjects(a, first);
+        if (cards.length <= 1) {
+          act(first);
+          return;
+        }
+        for (const id of cards) {
+          const run = new Run(a);
+          run.one = [id];
+          act(run);
+        }
+      };
+      cx.delayed.push({ kind: "trigger", delayed: true, optional: false, timing: { mode: "if", match }, resolve });
+      const once = node.duration === undefined;
+      const dur: Duration = node.duration === undefined ? "permanent" : (compileDuration(cx, node.duration) ?? "permanent");
+      return (run) => {
+        snapshot(run);
+        run.a.delay(cx.delayedBase + k, run.a.bind, dur, once);
+        return true;
+      };
+    },
+  },
+  NegateEffects: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const sel = compileSelector(cx, node.object);
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = sel.cards(run.a, run);
+        for (const id of cards) run.a.restrict("effectsNegated", id, dur);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      s.restrictions.push({ kind: "effectsNegated", affects: s.affects(node.object) });
+    },
+  },
+  Controls: {
+    // `you control the equipped monster`: equipping the card takes control (the Equip verb reads it from the card).
+    statement: () => {},
+  },
+  NoBattleDamage: {
+    effect: (c, node) => {
+      const players = compilePlayers(node.player);
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      return (run) => {
+        c.keepFor(dur, run);
+        for (const p of players(run.a, run)) run.a.restrict("playerNoBattleDamage", p, dur);
+        return true;
+      };
+    },
+    statement: (s, node) => {
+      s.restrictions.push({ kind: "playerNoBattleDamage", affects: s.affects({ kind: "PlayerSubject", player: node.player, span: node.span }) });
+    },
+  },
+  Win: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      const players = compilePlayers(node.player);
+      const reason = cx.name;
+      return (run) => {
+        for (const p of players(run.a, run)) run.a.win(p, reason);
+        return true;
+      };
+    },
+    statement: (s) => {
+      const cond = s.cond;
+      s.wins = cond === undefined ? () => true : (q) => cond(q, null);
+    },
+  },
+  DrawGame: {
+    effect: (c, node) => {
+      return drawGameAction();
+    },
+  },
+  Options: {
+    // `choose one` is always the whole action part of an effect (the parser puts it nowhere else):
+    // compile-options.ts compiles it with the effect's costs and targets, before any action is.
+    effect: (c, node) => {
+      c.cx.unsupported(node.span, "`choose one` anywhere but as the whole action part of an effect");
+      return () => false;
+    },
+  },
+  ReverseChanges: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      // (compile-late.ts)
+      const sel = compileSelector(cx, node.object);
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      const pick = (run: Run): CardId[] => {
+        c.keepFor(dur, run);
+        return c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)");
+      };
+      return reverseAction(node.stats.map((s) => STAT[s]), dur, pick, (run, cards) => c.record(run, node, cards, undefined));
+    },
+  },
+  Battle: {
+    effect: (c, node) => {
+      const cx = c.cx;
+      // (compile-late.ts)
+      const atk = compileSelector(cx, node.attacker);
+      const tgt = compileSelector(cx, node.target);
+      return battleAction(
+        (run) => c.choose(run, atk, atk.cards(run.a, run), run.actor, "choose the attacking monster"),
+        (run) => c.choose(run, tgt, tgt.cards(run.a, run), run.actor, "choose the monster it battles"),
+      );
+    },
+  },
+};
+
+/** Compiles one action where it stands as an effect's action (or is paid, in cost mode). */
+export function compileVerb(c: ActionCompiler, a: Action): ActFn {
+  const r = RUN[a.kind] as Partial<PlaceCompilers<Action>> | undefined;
+  if (r === undefined) {
+    // An AST built by hand (not by the parser) can hold a kind the language does not have.
+    c.cx.unsupported(a.span, `the action "${String((a as { kind: unknown }).kind)}"`);
+    return () => false;
+  }
+  if (r.effect === undefined) {
+    c.cx.unsupported(a.span, `\`${printAction(a)}\` as an effect's action`);
+    return () => false;
+  }
+  return r.effect(c, a);
+}
+
+/** Whether a cost can be paid now; verbs with no test of their own can always be paid. */
+export function compileCan(c: ActionCompiler, a: Action): CanFn {
+  const r = RUN[a.kind] as Partial<PlaceCompilers<Action>> | undefined;
+  return r?.cost?.(c, a) ?? (() => true);
+}
+
+/** Compiles one statement of a continuous effect into what it builds. */
+export function compileStatement(s: Statements, a: Action): void {
+  const r = RUN[a.kind] as Partial<PlaceCompilers<Action>> | undefined;
+  if (r?.statement === undefined) {
+    s.cx.unsupported(a.span, `\`${printAction(a)}\` as a continuous statement`);
+    return;
+  }
+  const from = [s.modifiers.length, s.restrictions.length, s.positions.length, s.attackCosts.length] as const;
+  r.statement(s, a);
+  // A statement has happened when what it built applied to something.
+  const key = `verb:${a.kind}:${variantOf(a)}:statement`;
+  const applies = <T extends { affects: (q: EffectQuery, x: number) => boolean }>(list: T[], i: number): void => {
+    for (let k = i; k < list.length; k++) {
+      const affects = list[k]!.affects;
+      list[k] = { ...list[k]!, affects: traceTrue(key, affects) };
+    }
+  };
+  applies(s.modifiers, from[0]);
+  applies(s.restrictions, from[1]);
+  applies(s.positions, from[2]);
+  applies(s.attackCosts, from[3]);
+  if (a.kind === "Win" && s.wins !== undefined) s.wins = traceTrue(key, s.wins);
+}
+
+/** What a player may declare: the races, attributes or card types of the pack (card names: every name). */
+function declarable(cx: CardContext, what: string): string[] {
+  const cards = cx.env.db.cards;
+  const uniq = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => x !== undefined && x !== ""))].sort();
+  switch (what) {
+    case "race":
+      return uniq(cards.filter((c) => c.kind === "monster").map((c) => c.race));
+    case "attribute":
+      return uniq(cards.filter((c) => c.kind === "monster").map((c) => c.attribute));
+    case "card type":
+      return ["monster", "spell", "trap"];
+    default:
+      return uniq(cards.map((c) => c.name));
+  }
+}
+
+/** A short label of an action for `either … or …` choices. */
+function labelOf(a: Action): string {
+  switch (a.kind) {
+    case "LifePoints":
+      return `${a.verb} ${a.amount.kind === "Num" ? `${a.amount.value} ` : ""}LP`;
+    case "Destroy":
+      return a.object.kind === "Reference" && a.object.ref.kind === "this card" ? "destroy this card" : "destroy";
+    default:
+      // The option as written (`place it at the bottom of your opponent's deck`): two options of one kind stay apart.
+      return printAction(a);
+  }
+}
+

@@ -1,0 +1,108 @@
+/**
+ * The restrictions (`cannot …`) and permissions (`can …`) of the language, one record each: how it
+ * prints and which subjects it is about. A subject it is not about (`this card cannot summon
+ * monsters`, `you cannot be targeted`) is refused by the checker; the interpreter's half of each
+ * record (the rules' restriction kinds) is in `src/interp/verbs.ts`.
+ * @module
+ */
+import type * as A from "./ast.js";
+import { activationPlural, selector } from "./print.js";
+
+/** Who a restriction or permission is about: cards (`this card cannot attack`) or a player (`you cannot …`). */
+export type Subject = "card" | "player";
+
+export function subjectOf(s: A.Selector | A.PlayerSubject): Subject {
+  return s.kind === "PlayerSubject" ? "player" : "card";
+}
+
+type RestrictionOf<K extends A.Restriction["kind"]> = Extract<A.Restriction, { kind: K }>;
+type PermissionOf<K extends A.Permission["kind"]> = Extract<A.Permission, { kind: K }>;
+
+export interface RestrictionRecord<R extends A.Restriction> {
+  /** The words after `cannot`, for diagnostics. */
+  word: string;
+  print: (r: R) => string;
+  /** What it is about: a player subject of a card restriction means the cards that player controls. */
+  subjects: readonly Subject[];
+  summary: string;
+}
+
+export interface PermissionRecord<P extends A.Permission> {
+  word: string;
+  print: (p: P, possessive: string) => string;
+  subjects: readonly Subject[];
+  summary: string;
+}
+
+export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<RestrictionOf<K>> } = {
+  attack: {
+    word: "attack",
+    print: () => "attack",
+    subjects: ["card", "player"],
+    summary: "the monsters cannot declare an attack; a player who cannot attack declares no attack with any monster",
+  },
+  "be attacked": { word: "be targeted for attacks", print: () => "be targeted for attacks", subjects: ["card"], summary: "the monsters cannot be chosen as attack targets" },
+  "be targeted": { word: "be targeted by card effects", print: () => "be targeted by card effects", subjects: ["card"], summary: "the cards cannot be targeted by card effects" },
+  "be destroyed": {
+    word: "be destroyed",
+    print: (r) => (r.by === "battle" ? "be destroyed by battle" : r.by === "effect" ? "be destroyed by card effects" : "be destroyed"),
+    subjects: ["card"],
+    summary: "the cards are not destroyed by battle, by card effects, or either",
+  },
+  "be tributed": {
+    word: "be tributed",
+    print: (r) => (r.forTributeSummon ? "be tributed for a tribute summon" : "be tributed"),
+    subjects: ["card"],
+    summary: "the monsters cannot be tributed (for a tribute summon only, if it says so)",
+  },
+  "be activated": { word: "be activated", print: () => "be activated", subjects: ["card"], summary: "the cards cannot be activated" },
+  summon: {
+    word: "summon monsters",
+    print: (r) => (r.how === "any" ? "summon monsters" : `${r.how} summon monsters`),
+    subjects: ["player"],
+    summary: "the player cannot summon (normal or special, as written)",
+  },
+  activate: {
+    word: "activate",
+    print: (r) => `activate ${activationPlural(r.what)}`,
+    subjects: ["player"],
+    summary: "the player cannot activate those cards or effects",
+  },
+  "change position": { word: "change their battle position", print: () => "change their battle position", subjects: ["card"], summary: "the monsters' battle positions cannot be changed by their controller" },
+  "attack directly": { word: "attack directly", print: () => "attack directly", subjects: ["card"], summary: "the monsters cannot attack directly" },
+  "enter battle phase": { word: "enter the battle phase", print: () => "enter the battle phase", subjects: ["player"], summary: "the player skips their battle phase" },
+  "add from deck": {
+    word: "add cards from their deck to their hand",
+    print: () => "add cards from their deck to their hand",
+    subjects: ["player"],
+    summary: "the player cannot add cards from the deck to the hand (drawing is not adding)",
+  },
+};
+
+export const PERMISSIONS: { [K in A.Permission["kind"]]: PermissionRecord<PermissionOf<K>> } = {
+  "attack again": { word: "attack again", print: () => "attack again", subjects: ["card"], summary: "the monsters can declare a second attack in the battle phase" },
+  piercing: {
+    word: "inflict piercing damage",
+    print: () => "inflict piercing damage",
+    subjects: ["card"],
+    summary: "attacking a defense position monster with more ATK than its DEF, the difference is battle damage to its controller",
+  },
+  "activate from hand": {
+    word: "activate from the hand",
+    print: (p, poss) => `activate ${activationPlural(p.what)} from ${poss} hand`,
+    subjects: ["player"],
+    summary: "the player can activate trap cards from the hand",
+  },
+  tribute: {
+    word: "tribute for a tribute summon",
+    print: (p) => `tribute ${selector(p.object)} for a tribute summon`,
+    subjects: ["player"],
+    summary: "the player can tribute those monsters (which they do not control) for a tribute summon",
+  },
+  "additional normal summon": {
+    word: "normal summon an additional monster",
+    print: () => "normal summon an additional monster",
+    subjects: ["player"],
+    summary: "the player can normal summon or set one more monster this turn",
+  },
+};
