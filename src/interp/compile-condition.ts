@@ -66,94 +66,99 @@ export function compileCondition(cx: CardContext, c: Condition): CondFn {
 }
 
 function compileConditionKind(cx: CardContext, c: Condition): CondFn {
-  switch (c.kind) {
-    case "And": {
-      const l = compileCondition(cx, c.left);
-      const r = compileCondition(cx, c.right);
-      return (q, run) => l(q, run) && r(q, run);
-    }
-    case "Or": {
-      const l = compileCondition(cx, c.left);
-      const r = compileCondition(cx, c.right);
-      return (q, run) => l(q, run) || r(q, run);
-    }
-    case "Not": {
-      const of = compileCondition(cx, c.of);
-      return (q, run) => !of(q, run);
-    }
-    case "Controls": {
-      const sel = compileSelector(cx, c.selector);
-      const players = compilePlayers(c.player);
-      const hasPlace = c.selector.kind === "CardSet" && c.selector.place !== undefined;
-      const need = Math.max(1, sel.min);
-      const count = (q: EffectQuery, run: Run | null): number => {
-        if (hasPlace || sel.ref) {
-          const ps = players(q, run);
-          return sel.cards(q, run).filter((id) => ps.includes(q.state.cards[id]!.ctrl) && isFieldZone(q.state.cards[id]!.zone)).length;
-        }
-        let n = 0;
-        for (const p of players(q, run)) for (const z of FIELD_ZONES) for (const id of q.cards(p, z)) if (sel.what(q, id, run)) n++;
-        return n;
-      };
-      return sel.none ? (q, run) => count(q, run) === 0 : (q, run) => count(q, run) >= need;
-    }
-    case "Has": {
-      const players = compilePlayers(c.player);
-      const zones = c.zone === "field" ? FIELD_ZONES : [({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[c.zone]];
-      const items = c.items.map((i) => compileSelector(cx, i));
-      return (q, run) => {
-        const ps = players(q, run);
-        for (const item of items) {
-          let found = false;
-          for (const p of ps) for (const z of zones) for (const id of q.cards(p, z)) if (item.what(q, id, run)) { found = true; break; }
-          if (!found) return false;
-        }
-        return true;
-      };
-    }
-    case "Compare": {
-      const l = compileExpr(cx, c.left);
-      const r = compileExpr(cx, c.right);
-      const cmp = compileCompare(c.op);
-      return (q, run) => cmp(l(q, run), r(q, run));
-    }
-    case "Exists": {
-      const sel = compileSelector(cx, c.selector);
-      const need = Math.max(1, sel.min);
-      return sel.none ? (q, run) => sel.cards(q, run).length === 0 : (q, run) => sel.cards(q, run).length >= need;
-    }
-    case "Is": {
-      const sel = compileSelector(cx, c.subject);
-      const st = statePred(cx, c.state, c.span);
-      return (q, run) => sel.cards(q, run).some((id: CardId) => st(q, id, run));
-    }
-    case "DidThisTurn": {
-      const players = compilePlayers(c.player);
-      const did = c.did;
-      if (c.action === "attack") return (q, run) => players(q, run).some((p) => q.attackedThisTurn(p)) === did;
-      const how = c.action === "summon" ? "any" : c.action === "special summon" ? "special" : "normal";
-      return (q, run) => players(q, run).some((p) => q.summonedThisTurn(p, how)) === did;
-    }
-    case "EffectUsed": {
-      // Effects keep their script order in the compiled behaviour: `effect N` is index N-1.
-      const eff = c.index - 1;
-      return (q) => q.activatedThisTurn(q.card, eff);
-    }
-    case "TurnOf": {
-      const players = compilePlayers(c.player);
-      return (q, run) => players(q, run).includes(q.state.turnPlayer);
-    }
-    case "PhaseIs": {
-      const now = phaseNow(c.phase);
-      return (q) => now(q);
-    }
-    case "Happened":
-      return compileHappened(cx, c);
-    default:
-      cx.unsupported((c as { span: Condition["span"] }).span, `the condition ${(c as { kind: string }).kind}`);
-      return () => false;
-  }
+  const compile = CONDITION_COMPILERS[c.kind] as ((cx: CardContext, c: Condition) => CondFn) | undefined;
+  if (compile !== undefined) return compile(cx, c);
+  // An AST built by hand (not by the parser) can hold a kind the language does not have.
+  cx.unsupported((c as { span: Condition["span"] }).span, `the condition ${(c as { kind: string }).kind}`);
+  return () => false;
 }
+
+/** The interpreter's half of each condition's record (the language's half is lang/events.ts). */
+const CONDITION_COMPILERS: { [K in Condition["kind"]]: (cx: CardContext, c: Extract<Condition, { kind: K }>) => CondFn } = {
+  And: (cx, c) => {
+    const l = compileCondition(cx, c.left);
+    const r = compileCondition(cx, c.right);
+    return (q, run) => l(q, run) && r(q, run);
+  },
+  Or: (cx, c) => {
+    const l = compileCondition(cx, c.left);
+    const r = compileCondition(cx, c.right);
+    return (q, run) => l(q, run) || r(q, run);
+  },
+  Not: (cx, c) => {
+    const of = compileCondition(cx, c.of);
+    return (q, run) => !of(q, run);
+  },
+  Controls: (cx, c) => {
+    const sel = compileSelector(cx, c.selector);
+    const players = compilePlayers(c.player);
+    const hasPlace = c.selector.kind === "CardSet" && c.selector.place !== undefined;
+    const need = Math.max(1, sel.min);
+    const count = (q: EffectQuery, run: Run | null): number => {
+      if (hasPlace || sel.ref) {
+        const ps = players(q, run);
+        return sel.cards(q, run).filter((id) => ps.includes(q.state.cards[id]!.ctrl) && isFieldZone(q.state.cards[id]!.zone)).length;
+      }
+      let n = 0;
+      for (const p of players(q, run)) for (const z of FIELD_ZONES) for (const id of q.cards(p, z)) if (sel.what(q, id, run)) n++;
+      return n;
+    };
+    return sel.none ? (q, run) => count(q, run) === 0 : (q, run) => count(q, run) >= need;
+  },
+  Has: (cx, c) => {
+    const players = compilePlayers(c.player);
+    const zones = c.zone === "field" ? FIELD_ZONES : [({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[c.zone]];
+    const items = c.items.map((i) => compileSelector(cx, i));
+    return (q, run) => {
+      const ps = players(q, run);
+      for (const item of items) {
+        let found = false;
+        for (const p of ps) for (const z of zones) for (const id of q.cards(p, z)) if (item.what(q, id, run)) { found = true; break; }
+        if (!found) return false;
+      }
+      return true;
+    };
+  },
+  Compare: (cx, c) => {
+    const l = compileExpr(cx, c.left);
+    const r = compileExpr(cx, c.right);
+    const cmp = compileCompare(c.op);
+    return (q, run) => cmp(l(q, run), r(q, run));
+  },
+  Exists: (cx, c) => {
+    const sel = compileSelector(cx, c.selector);
+    const need = Math.max(1, sel.min);
+    return sel.none ? (q, run) => sel.cards(q, run).length === 0 : (q, run) => sel.cards(q, run).length >= need;
+  },
+  Is: (cx, c) => {
+    const sel = compileSelector(cx, c.subject);
+    const st = statePred(cx, c.state, c.span);
+    return (q, run) => sel.cards(q, run).some((id: CardId) => st(q, id, run));
+  },
+  DidThisTurn: (cx, c) => {
+    const players = compilePlayers(c.player);
+    const did = c.did;
+    if (c.action === "attack") return (q, run) => players(q, run).some((p) => q.attackedThisTurn(p)) === did;
+    const how = c.action === "summon" ? "any" : c.action === "special summon" ? "special" : "normal";
+    return (q, run) => players(q, run).some((p) => q.summonedThisTurn(p, how)) === did;
+  },
+  EffectUsed: (cx, c) => {
+    // Effects keep their script order in the compiled behaviour: `effect N` is index N-1.
+    const eff = c.index - 1;
+    return (q) => q.activatedThisTurn(q.card, eff);
+  },
+  TurnOf: (cx, c) => {
+    const players = compilePlayers(c.player);
+    return (q, run) => players(q, run).includes(q.state.turnPlayer);
+  },
+  PhaseIs: (cx, c) => {
+    const now = phaseNow(c.phase);
+    return (q) => now(q);
+  },
+  Happened: (cx, c) => {
+    return compileHappened(cx, c);
+  },
+};
 
 /** The history kinds an event of a `was … this turn` condition reads. */
 function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {

@@ -61,147 +61,149 @@ const howOf = (e: Signal): string => ((e.data as { how?: string } | null)?.how ?
 const byOf = (e: Signal): string => ((e.data as { by?: string } | null)?.by ?? "");
 
 function compileEvent(cx: CardContext, ev: Event): EventFn | null {
-  switch (ev.kind) {
-    case "Summoned": {
-      const sel = compileSelector(cx, ev.subject);
-      const hows = ev.ways.length === 0 ? null : ev.ways.flatMap((w) => SUMMON_HOWS[w]);
-      const name = ev.would ? "summoning" : "summoned";
-      const subjects = (q: EffectQuery, e: DuelEvent) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []);
-      return {
-        match: (q, e) => isSignal(e, name) && (hows === null || hows.includes(howOf(e))) && e.cards.some((id) => sel.pred(q, id, null)),
-        subjects,
-      };
-    }
-    case "Flipped": {
-      const sel = compileSelector(cx, ev.subject);
-      return {
-        match: (q, e) => isSignal(e, "flipped") && e.cards.some((id) => sel.pred(q, id, null)),
-        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
-      };
-    }
-    case "Destroyed": {
-      const sel = compileSelector(cx, ev.subject);
-      const by = ev.byPlayer !== undefined ? "effect" : ev.by;
-      // `by your opponent's card effect`: the destroying effect's controller (the signal's player).
-      const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
-      return {
-        match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((id) => sel.what(q, id, null)),
-        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
-      };
-    }
-    case "SentToGraveyard": {
-      const sel = compileSelector(cx, ev.subject);
-      const from = ev.from;
-      const fromOk =
-        from === undefined ? () => true
-        : from === "field" ? (z: number) => isFieldZone(z)
-        : (z: number) => z === ({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[from];
-      return {
-        match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && sel.what(q, e.card, null),
-        subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
-      };
-    }
-    case "LeavesField": {
-      const sel = compileSelector(cx, ev.subject);
-      return {
-        match: (q, e) => e.type === "moved" && isFieldZone(e.fromZone) && !isFieldZone(e.toZone) && sel.what(q, e.card, null),
-        subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
-      };
-    }
-    case "DeclaresAttack": {
-      const sel = compileSelector(cx, ev.subject);
-      return {
-        match: (q, e) => isSignal(e, "attackDeclared") && e.cards[0] !== undefined && sel.pred(q, e.cards[0], null),
-        subjects: (_q, e) => (e.type === "signal" && e.cards[0] !== undefined ? [e.cards[0]] : []),
-      };
-    }
-    case "Activated": {
-      const table = cx.env.table;
-      const what: ActivationNoun = ev.what;
-      const destroys = ev.wouldDestroy !== undefined;
-      const isCardActivation = (q: EffectQuery, card: CardId, eff: number) => table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate";
-      const kindOk = (q: EffectQuery, card: CardId, eff: number): boolean => {
-        const k = q.info(card).kind;
-        switch (what) {
-          case "spell card":
-            return k === "spell" && isCardActivation(q, card, eff);
-          case "trap card":
-            return k === "trap" && isCardActivation(q, card, eff);
-          case "spell/trap card":
-            return k !== "monster" && isCardActivation(q, card, eff);
-          case "monster effect":
-            return k === "monster";
-          default:
-            return true;
-        }
-      };
-      return {
-        match: (q, e) =>
-          e.type === "chainLink" && e.card !== q.card && kindOk(q, e.card, e.eff) &&
-          (!destroys || (table.get(q.state.cards[e.card]!.code)?.effects[e.eff]?.categories ?? []).includes("destroy")),
-        subjects: (_q, e) => (e.type === "chainLink" ? [e.card] : []),
-      };
-    }
-    case "TakesBattleDamage": {
-      const players = compilePlayers(ev.player);
-      return {
-        match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.player !== -1 && players(q, null).includes(e.player),
-        subjects: () => [],
-      };
-    }
-    case "Draws": {
-      const players = compilePlayers(ev.player);
-      return { match: (q, e) => isSignal(e, "drew") && e.player !== -1 && players(q, null).includes(e.player), subjects: (_q, e) => (e.type === "signal" ? e.cards : []) };
-    }
-    case "Discarded": {
-      const sel = compileSelector(cx, ev.subject);
-      return {
-        match: (q, e) => isSignal(e, "discarded") && e.cards.some((id) => sel.what(q, id, null)),
-        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
-      };
-    }
-    case "Battles": {
-      // After damage calculation of a battle the monster was in.
-      const sel = compileSelector(cx, ev.subject);
-      return {
-        match: (q, e) => isSignal(e, "damageCalculated") && e.cards.some((id) => sel.pred(q, id, null)),
-        subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
-      };
-    }
-    case "DestroysByBattle": {
-      // A monster of this battle was destroyed by battle, and it was not the subject.
-      const sel = compileSelector(cx, ev.subject);
-      const destroyer = (q: EffectQuery, e: DuelEvent): CardId => {
-        const b = q.battle();
-        if (b === null || !isSignal(e, "destroyed") || byOf(e) !== "battle") return -1;
-        for (const m of [b.attacker, b.target]) {
-          if (m < 0 || e.cards.includes(m)) continue;
-          const other = m === b.attacker ? b.target : b.attacker;
-          if (e.cards.includes(other) && sel.pred(q, m, null)) return m;
-        }
-        return -1;
-      };
-      return { match: (q, e) => destroyer(q, e) >= 0, subjects: (q, e) => { const m = destroyer(q, e); return m >= 0 ? [m] : []; } };
-    }
-    case "InflictsBattleDamage": {
-      const sel = compileSelector(cx, ev.subject);
-      const players = compilePlayers(ev.player);
-      return {
-        match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.cards[0] !== undefined && sel.pred(q, e.cards[0], null) && e.player !== -1 && players(q, null).includes(e.player),
-        subjects: (_q, e) => (e.type === "signal" && e.cards[0] !== undefined ? [e.cards[0]] : []),
-      };
-    }
-    case "Phase": {
-      const players = ev.player === undefined ? null : compilePlayers(ev.player);
-      if (ev.phase === "damage step") return { match: (q, e) => isSignal(e, "damageStepStart") && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
-      const name = KERNEL_PHASE[ev.phase];
-      if (name === undefined) return null;
-      return { match: (q, e) => e.type === "phaseStart" && e.phase === name && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
-    }
-    default:
-      return null;
-  }
+  const compile = EVENT_COMPILERS[ev.kind] as ((cx: CardContext, ev: Event) => EventFn | null) | undefined;
+  return compile === undefined ? null : compile(cx, ev);
 }
+
+/** The interpreter's half of each event's record (the language's half is lang/events.ts). */
+const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Event, { kind: K }>) => EventFn | null } = {
+  Summoned: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    const hows = ev.ways.length === 0 ? null : ev.ways.flatMap((w) => SUMMON_HOWS[w]);
+    const name = ev.would ? "summoning" : "summoned";
+    const subjects = (q: EffectQuery, e: DuelEvent) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []);
+    return {
+      match: (q, e) => isSignal(e, name) && (hows === null || hows.includes(howOf(e))) && e.cards.some((id) => sel.pred(q, id, null)),
+      subjects,
+    };
+  },
+  Flipped: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    return {
+      match: (q, e) => isSignal(e, "flipped") && e.cards.some((id) => sel.pred(q, id, null)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
+    };
+  },
+  Destroyed: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    const by = ev.byPlayer !== undefined ? "effect" : ev.by;
+    // `by your opponent's card effect`: the destroying effect's controller (the signal's player).
+    const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
+    return {
+      match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((id) => sel.what(q, id, null)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
+    };
+  },
+  SentToGraveyard: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    const from = ev.from;
+    const fromOk =
+      from === undefined ? () => true
+      : from === "field" ? (z: number) => isFieldZone(z)
+      : (z: number) => z === ({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[from];
+    return {
+      match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && sel.what(q, e.card, null),
+      subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
+    };
+  },
+  LeavesField: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    return {
+      match: (q, e) => e.type === "moved" && isFieldZone(e.fromZone) && !isFieldZone(e.toZone) && sel.what(q, e.card, null),
+      subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
+    };
+  },
+  DeclaresAttack: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    return {
+      match: (q, e) => isSignal(e, "attackDeclared") && e.cards[0] !== undefined && sel.pred(q, e.cards[0], null),
+      subjects: (_q, e) => (e.type === "signal" && e.cards[0] !== undefined ? [e.cards[0]] : []),
+    };
+  },
+  Activated: (cx, ev) => {
+    const table = cx.env.table;
+    const what: ActivationNoun = ev.what;
+    const destroys = ev.wouldDestroy !== undefined;
+    const isCardActivation = (q: EffectQuery, card: CardId, eff: number) => table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate";
+    const kindOk = (q: EffectQuery, card: CardId, eff: number): boolean => {
+      const k = q.info(card).kind;
+      switch (what) {
+        case "spell card":
+          return k === "spell" && isCardActivation(q, card, eff);
+        case "trap card":
+          return k === "trap" && isCardActivation(q, card, eff);
+        case "spell/trap card":
+          return k !== "monster" && isCardActivation(q, card, eff);
+        case "monster effect":
+          return k === "monster";
+        default:
+          return true;
+      }
+    };
+    return {
+      match: (q, e) =>
+        e.type === "chainLink" && e.card !== q.card && kindOk(q, e.card, e.eff) &&
+        (!destroys || (table.get(q.state.cards[e.card]!.code)?.effects[e.eff]?.categories ?? []).includes("destroy")),
+      subjects: (_q, e) => (e.type === "chainLink" ? [e.card] : []),
+    };
+  },
+  TakesBattleDamage: (cx, ev) => {
+    const players = compilePlayers(ev.player);
+    return {
+      match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.player !== -1 && players(q, null).includes(e.player),
+      subjects: () => [],
+    };
+  },
+  Draws: (cx, ev) => {
+    const players = compilePlayers(ev.player);
+    return { match: (q, e) => isSignal(e, "drew") && e.player !== -1 && players(q, null).includes(e.player), subjects: (_q, e) => (e.type === "signal" ? e.cards : []) };
+  },
+  Discarded: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    return {
+      match: (q, e) => isSignal(e, "discarded") && e.cards.some((id) => sel.what(q, id, null)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
+    };
+  },
+  Battles: (cx, ev) => {
+    // After damage calculation of a battle the monster was in.
+    const sel = compileSelector(cx, ev.subject);
+    return {
+      match: (q, e) => isSignal(e, "damageCalculated") && e.cards.some((id) => sel.pred(q, id, null)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
+    };
+  },
+  DestroysByBattle: (cx, ev) => {
+    // A monster of this battle was destroyed by battle, and it was not the subject.
+    const sel = compileSelector(cx, ev.subject);
+    const destroyer = (q: EffectQuery, e: DuelEvent): CardId => {
+      const b = q.battle();
+      if (b === null || !isSignal(e, "destroyed") || byOf(e) !== "battle") return -1;
+      for (const m of [b.attacker, b.target]) {
+        if (m < 0 || e.cards.includes(m)) continue;
+        const other = m === b.attacker ? b.target : b.attacker;
+        if (e.cards.includes(other) && sel.pred(q, m, null)) return m;
+      }
+      return -1;
+    };
+    return { match: (q, e) => destroyer(q, e) >= 0, subjects: (q, e) => { const m = destroyer(q, e); return m >= 0 ? [m] : []; } };
+  },
+  InflictsBattleDamage: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    const players = compilePlayers(ev.player);
+    return {
+      match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.cards[0] !== undefined && sel.pred(q, e.cards[0], null) && e.player !== -1 && players(q, null).includes(e.player),
+      subjects: (_q, e) => (e.type === "signal" && e.cards[0] !== undefined ? [e.cards[0]] : []),
+    };
+  },
+  Phase: (cx, ev) => {
+    const players = ev.player === undefined ? null : compilePlayers(ev.player);
+    if (ev.phase === "damage step") return { match: (q, e) => isSignal(e, "damageStepStart") && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
+    const name = KERNEL_PHASE[ev.phase];
+    if (name === undefined) return null;
+    return { match: (q, e) => e.type === "phaseStart" && e.phase === name && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
+  },
+};
 
 /** Where the card lands when its own event moves it (for the range of its trigger). */
 function selfLanding(ev: Event): readonly ("graveyard" | "banished" | "hand" | "deck" | "extra")[] | null {

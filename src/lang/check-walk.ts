@@ -18,6 +18,7 @@ import type {
   TargetPick,
 } from "./ast.js";
 import type { Span } from "./span.js";
+import { visitCondition, visitEvent, type NodeChildren } from "./events.js";
 import { visitAction } from "./verbs.js";
 
 /** Which part of an effect a node is in. */
@@ -108,27 +109,17 @@ export function targetsOf(effect: Effect): TargetClause[] {
 
 export function walkEvent(ev: Event, v: Visitor): void {
   v.event?.(ev);
-  switch (ev.kind) {
-    case "Summoned":
-    case "Flipped":
-    case "Destroyed":
-    case "SentToGraveyard":
-    case "LeavesField":
-    case "DeclaresAttack":
-    case "Discarded":
-    case "Battles":
-    case "DestroysByBattle":
-    case "InflictsBattleDamage":
-      walkSelector(ev.subject, v, "timing");
-      break;
-    case "Activated":
-      if (ev.wouldDestroy !== undefined) walkSelector(ev.wouldDestroy, v, "timing");
-      break;
-    case "TakesBattleDamage":
-    case "Draws":
-    case "Phase":
-      break;
-  }
+  visitEvent(ev, children(v, "timing"));
+}
+
+/** The walk's visitor over an event's or a condition's children (events.ts). */
+function children(v: Visitor, section: Section): NodeChildren {
+  return {
+    selector: (s) => walkSelector(s, v, section),
+    expr: (e) => walkExpr(e, v, section),
+    condition: (c) => walkCondition(c, v, section),
+    event: (e) => walkEvent(e, v),
+  };
 }
 
 export function walkAction(a: Action, v: Visitor, section: Section): void {
@@ -205,38 +196,5 @@ function walkCountable(c: Countable, v: Visitor, section: Section): void {
 
 export function walkCondition(c: Condition, v: Visitor, section: Section): void {
   v.condition?.(c, section);
-  switch (c.kind) {
-    case "And":
-    case "Or":
-      walkCondition(c.left, v, section);
-      walkCondition(c.right, v, section);
-      break;
-    case "Not":
-      walkCondition(c.of, v, section);
-      break;
-    case "Controls":
-      walkSelector(c.selector, v, section);
-      break;
-    case "Has":
-      for (const i of c.items) walkSelector(i, v, section);
-      break;
-    case "Compare":
-      walkExpr(c.left, v, section);
-      walkExpr(c.right, v, section);
-      break;
-    case "Exists":
-      walkSelector(c.selector, v, section);
-      break;
-    case "Is":
-      walkSelector(c.subject, v, section);
-      break;
-    case "Happened":
-      walkEvent(c.event, v);
-      break;
-    case "DidThisTurn":
-    case "EffectUsed":
-    case "TurnOf":
-    case "PhaseIs":
-      break;
-  }
+  visitCondition(c, children(v, section));
 }

@@ -1,46 +1,244 @@
 /**
- * The events and conditions of the language, one record each: the forms an author writes and what
- * they mean (grammar/README.md's tables are built from these). Every kind is run by the
- * interpreter (`compile-timing.ts`, `compile-condition.ts`); `test/lang/soundness.test.ts` checks
- * each was shown by a scenario.
+ * The events and conditions of the language, one record each: the forms an author writes, what
+ * they mean, the nodes they hold (for every walk) and how they print. The tables are typed by the
+ * `Event` and `Condition` unions, so a kind without a record does not compile; the interpreter's
+ * half of each record is `src/interp/compile-timing.ts` (events) and `compile-condition.ts`
+ * (conditions), keyed the same way. grammar/README.md's tables are written from these, and
+ * `test/lang/soundness.test.ts` checks each kind was shown by a scenario.
  * @module
  */
 import type * as A from "./ast.js";
+import {
+  actorPossessive,
+  copula,
+  expr,
+  isPlural,
+  phaseWithArticle,
+  possessive,
+  selector,
+  singularPlayer,
+  verbFor,
+} from "./print.js";
 
 export interface ConstructDoc {
   forms: readonly string[];
   summary: string;
 }
 
-export const EVENTS: { [K in A.Event["kind"]]: ConstructDoc } = {
-  Summoned: { forms: ["<cards> is [normal|flip|special|tribute|fusion|ritual|synchro] summoned", "<cards> would be summoned"], summary: "a summon (of one of the ways), or its attempt (`would be`, answered by a counter trap)" },
-  Flipped: { forms: ["<cards> is flipped"], summary: "a monster is turned face-up (flip summon, attack, effect)" },
-  Destroyed: { forms: ["<cards> is destroyed [by battle|by a card effect|by your opponent's card effects]"], summary: "a destruction, optionally by what or by whom" },
-  SentToGraveyard: { forms: ["<cards> is sent [from the field|from your hand|from your deck] to the graveyard"], summary: "a card arrives in the graveyard (destroyed, tributed, discarded or sent)" },
-  LeavesField: { forms: ["<cards> leaves the field"], summary: "a card leaves the field for any zone" },
-  DeclaresAttack: { forms: ["<monster> declares an attack"], summary: "an attack declaration" },
-  Activated: { forms: ["a spell card|trap card|monster effect|card or effect is activated", "a card or effect that would destroy <cards> is activated"], summary: "an activation (answered on the chain)" },
-  TakesBattleDamage: { forms: ["<player> takes battle damage"], summary: "battle damage to a player" },
-  Draws: { forms: ["<player> draws"], summary: "a player draws (in the draw phase or by an effect)" },
-  Discarded: { forms: ["<cards> is discarded"], summary: "cards are discarded from the hand" },
-  Battles: { forms: ["<monster> battles"], summary: "after damage calculation of a battle the monster was in" },
-  DestroysByBattle: { forms: ["<monster> destroys a monster by battle"], summary: "the monster destroyed its battle opponent" },
-  InflictsBattleDamage: { forms: ["<monster> inflicts battle damage to <player>"], summary: "the monster's battle damage reached the player" },
-  Phase: { forms: ["during [your|your opponent's|each] <phase>", "during damage calculation"], summary: "a phase or step (with `during`)" },
+/** The child nodes of an event or a condition, in reading order. */
+export interface NodeChildren {
+  selector(s: A.Selector): void;
+  expr(e: A.Expr): void;
+  condition(c: A.Condition): void;
+  event(e: A.Event): void;
+}
+
+export interface EventRecord<E extends A.Event> extends ConstructDoc {
+  children: (e: E, c: NodeChildren) => void;
+  print: (e: E) => string;
+  /** As something that happened earlier (`this card was destroyed by battle this turn`), when it can be. */
+  past?: (e: E) => string;
+}
+
+export interface ConditionRecord<C extends A.Condition> extends ConstructDoc {
+  children: (c: C, v: NodeChildren) => void;
+  print: (c: C) => string;
+}
+
+type EventOf<K extends A.Event["kind"]> = Extract<A.Event, { kind: K }>;
+type ConditionOf<K extends A.Condition["kind"]> = Extract<A.Condition, { kind: K }>;
+
+const subjectOnly = (e: { subject: A.Selector }, c: NodeChildren): void => c.selector(e.subject);
+const noChildren = (): void => {};
+/** `this card was`, `monsters were` */
+const was = (s: A.Selector): string => `${selector(s)} ${isPlural(s) ? "were" : "was"}`;
+/** `destroys` / `destroy`: the verb agreeing with its subject. */
+const agree = (s: A.Selector, singular: string, plural: string): string => `${selector(s)} ${isPlural(s) ? plural : singular}`;
+
+export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
+  Summoned: {
+    forms: ["<cards> is [normal|flip|special|tribute|fusion|ritual|synchro] summoned", "<cards> would be summoned"],
+    summary: "a summon (of one of the ways), or its attempt (`would be`, answered by a counter trap)",
+    children: subjectOnly,
+    print: (e) => {
+      const ways = e.ways.length > 0 ? `${e.ways.join(" or ")} ` : "";
+      return e.would ? `${selector(e.subject)} would be ${ways}summoned` : `${selector(e.subject)} ${copula(e.subject)} ${ways}summoned`;
+    },
+    past: (e) => `${was(e.subject)} ${e.ways.length > 0 ? `${e.ways.join(" or ")} ` : ""}summoned`,
+  },
+  Flipped: {
+    forms: ["<cards> is flipped"],
+    summary: "a monster is turned face-up (flip summon, attack, effect)",
+    children: subjectOnly,
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} flipped`,
+    past: (e) => `${was(e.subject)} flipped`,
+  },
+  Destroyed: {
+    forms: ["<cards> is destroyed [by battle|by a card effect|by your opponent's card effects]"],
+    summary: "a destruction, optionally by what or by whom",
+    children: subjectOnly,
+    print: (e) => {
+      const by = e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effect` : e.by === "effect" ? " by a card effect" : "";
+      return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}`;
+    },
+    past: (e) => `${was(e.subject)} destroyed${e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effects` : e.by === "effect" ? " by card effects" : ""}`,
+  },
+  SentToGraveyard: {
+    forms: ["<cards> is sent [from the field|from your hand|from your deck] to the graveyard"],
+    summary: "a card arrives in the graveyard (destroyed, tributed, discarded or sent)",
+    children: subjectOnly,
+    print: (e) => {
+      const from = e.from === undefined ? "" : e.from === "field" ? " from the field" : ` from your ${e.from}`;
+      return `${selector(e.subject)} ${copula(e.subject)} sent${from} to the graveyard`;
+    },
+    past: (e) => `${was(e.subject)} sent to the graveyard`,
+  },
+  LeavesField: {
+    forms: ["<cards> leaves the field"],
+    summary: "a card leaves the field for any zone",
+    children: subjectOnly,
+    print: (e) => `${agree(e.subject, "leaves", "leave")} the field`,
+  },
+  DeclaresAttack: {
+    forms: ["<monster> declares an attack"],
+    summary: "an attack declaration",
+    children: subjectOnly,
+    print: (e) => `${agree(e.subject, "declares", "declare")} an attack`,
+  },
+  Activated: {
+    forms: ["a spell card|trap card|monster effect|card or effect is activated", "a card or effect that would destroy <cards> is activated"],
+    summary: "an activation (answered on the chain)",
+    children: (e, c) => {
+      if (e.wouldDestroy !== undefined) c.selector(e.wouldDestroy);
+    },
+    print: (e) => {
+      const would = e.wouldDestroy === undefined ? "" : ` that would destroy ${selector(e.wouldDestroy)}`;
+      return `${e.what === "effect" ? "an" : "a"} ${e.what}${would} is activated`;
+    },
+  },
+  TakesBattleDamage: {
+    forms: ["<player> takes battle damage"],
+    summary: "battle damage to a player",
+    children: noChildren,
+    print: (e) => `${verbFor(e.player, "take")} battle damage`,
+  },
+  Draws: { forms: ["<player> draws"], summary: "a player draws (in the draw phase or by an effect)", children: noChildren, print: (e) => verbFor(e.player, "draw") },
+  Discarded: {
+    forms: ["<cards> is discarded"],
+    summary: "cards are discarded from the hand",
+    children: subjectOnly,
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} discarded`,
+  },
+  Battles: { forms: ["<monster> battles"], summary: "after damage calculation of a battle the monster was in", children: subjectOnly, print: (e) => agree(e.subject, "battles", "battle") },
+  DestroysByBattle: {
+    forms: ["<monster> destroys a monster by battle"],
+    summary: "the monster destroyed its battle opponent",
+    children: subjectOnly,
+    print: (e) => `${agree(e.subject, "destroys", "destroy")} a monster by battle`,
+  },
+  InflictsBattleDamage: {
+    forms: ["<monster> inflicts battle damage to <player>"],
+    summary: "the monster's battle damage reached the player",
+    children: subjectOnly,
+    print: (e) => `${agree(e.subject, "inflicts", "inflict")} battle damage to ${e.player}`,
+  },
+  Phase: {
+    forms: ["during [your|your opponent's|each] <phase>", "during damage calculation"],
+    summary: "a phase or step (with `during`)",
+    children: noChildren,
+    print: (e) => (e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`),
+  },
 };
 
-export const CONDITIONS: { [K in A.Condition["kind"]]: ConstructDoc } = {
-  And: { forms: ["<condition> and <condition>"], summary: "both hold (`and` binds tighter than `or`)" },
-  Or: { forms: ["<condition> or <condition>"], summary: "either holds" },
-  Not: { forms: ["not <condition>"], summary: "the condition does not hold" },
-  Controls: { forms: ["<player> controls <cards>", "<player> controls no <cards>"], summary: "cards on that player's side of the field" },
-  Has: { forms: ["<player> has <card> [and <card>…] in their hand"], summary: "cards in a player's hand" },
-  Compare: { forms: ["<expr> <= | >= | < | > | = | != <expr>"], summary: "a comparison of numbers (LP, counts, stats)" },
-  Exists: { forms: ["there is <cards>"], summary: "some card matches" },
-  Is: { forms: ["<card> is face-up|face-down|attacking|attacked|battling|in attack position|in defense position|on the field"], summary: "a card's state now" },
-  DidThisTurn: { forms: ["<player> [did not] summon|normal summon|special summon|attack this turn"], summary: "what a player did this turn" },
-  EffectUsed: { forms: ["effect <n> was activated this turn"], summary: "one of this card's own effects was used this turn" },
-  TurnOf: { forms: ["it is your turn", "it is your opponent's turn"], summary: "whose turn it is" },
-  PhaseIs: { forms: ["it is the <phase>", "it is damage calculation"], summary: "the phase or step now" },
-  Happened: { forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase"], summary: "something that happened to the card earlier" },
+export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<ConditionOf<K>> } = {
+  // Conditions have no parentheses: `and` binds tighter than `or`, both associate to the left.
+  And: {
+    forms: ["<condition> and <condition>"],
+    summary: "both hold (`and` binds tighter than `or`)",
+    children: (c, v) => {
+      v.condition(c.left);
+      v.condition(c.right);
+    },
+    print: (c) => `${printCondition(c.left)} and ${printCondition(c.right)}`,
+  },
+  Or: {
+    forms: ["<condition> or <condition>"],
+    summary: "either holds",
+    children: (c, v) => {
+      v.condition(c.left);
+      v.condition(c.right);
+    },
+    print: (c) => `${printCondition(c.left)} or ${printCondition(c.right)}`,
+  },
+  Not: { forms: ["not <condition>"], summary: "the condition does not hold", children: (c, v) => v.condition(c.of), print: (c) => `not ${printCondition(c.of)}` },
+  Controls: {
+    forms: ["<player> controls <cards>", "<player> controls no <cards>"],
+    summary: "cards on that player's side of the field",
+    children: (c, v) => v.selector(c.selector),
+    print: (c) => `${verbFor(c.player, "control")} ${selector(c.selector)}`,
+  },
+  Has: {
+    forms: ["<player> has <card> [and <card>…] in their hand"],
+    summary: "cards in a player's hand",
+    children: (c, v) => c.items.forEach((i) => v.selector(i)),
+    print: (c) => `${c.player} ${singularPlayer(c.player) ? "has" : "have"} ${c.items.map((s) => selector(s)).join(" and ")} in ${actorPossessive(c.player)} ${c.zone}`,
+  },
+  Compare: {
+    forms: ["<expr> <= | >= | < | > | = | != <expr>"],
+    summary: "a comparison of numbers (LP, counts, stats)",
+    children: (c, v) => {
+      v.expr(c.left);
+      v.expr(c.right);
+    },
+    print: (c) => `${expr(c.left)} ${c.op} ${expr(c.right)}`,
+  },
+  Exists: {
+    forms: ["there is <cards>"],
+    summary: "some card matches",
+    children: (c, v) => v.selector(c.selector),
+    print: (c) => `there ${isPlural(c.selector) ? "are" : "is"} ${selector(c.selector)}`,
+  },
+  Is: {
+    forms: ["<card> is face-up|face-down|attacking|attacked|battling|in attack position|in defense position|on the field"],
+    summary: "a card's state now",
+    children: (c, v) => v.selector(c.subject),
+    print: (c) => `${selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`,
+  },
+  DidThisTurn: {
+    forms: ["<player> [did not] summon|normal summon|special summon|attack this turn"],
+    summary: "what a player did this turn",
+    children: noChildren,
+    print: (c) => `${c.player} did ${c.did ? "" : "not "}${c.action} this turn`,
+  },
+  EffectUsed: { forms: ["effect <n> was activated this turn"], summary: "one of this card's own effects was used this turn", children: noChildren, print: (c) => `effect ${c.index} was activated this turn` },
+  TurnOf: { forms: ["it is your turn", "it is your opponent's turn"], summary: "whose turn it is", children: noChildren, print: (c) => `it is ${possessive(c.player)} turn` },
+  PhaseIs: { forms: ["it is the <phase>", "it is damage calculation"], summary: "the phase or step now", children: noChildren, print: (c) => `it is ${phaseWithArticle(c.phase)}` },
+  Happened: {
+    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase"],
+    summary: "something that happened to the card earlier",
+    children: (c, v) => v.event(c.event),
+    print: (c) => `${pastEvent(c.event)} ${c.period}`,
+  },
 };
+
+export function printEvent(e: A.Event): string {
+  return (EVENTS[e.kind] as EventRecord<A.Event>).print(e);
+}
+
+export function printCondition(c: A.Condition): string {
+  return (CONDITIONS[c.kind] as ConditionRecord<A.Condition>).print(c);
+}
+
+/** `this card was sent to the graveyard`, `monsters were destroyed by battle` (an event without a past form prints as it is). */
+export function pastEvent(e: A.Event): string {
+  const r = EVENTS[e.kind] as EventRecord<A.Event>;
+  return r.past?.(e) ?? r.print(e);
+}
+
+export function visitEvent(e: A.Event, c: NodeChildren): void {
+  (EVENTS[e.kind] as EventRecord<A.Event>).children(e, c);
+}
+
+export function visitCondition(c: A.Condition, v: NodeChildren): void {
+  (CONDITIONS[c.kind] as ConditionRecord<A.Condition>).children(c, v);
+}

@@ -11,6 +11,7 @@
  * are chosen from the subject, so `parse(print(ast))` gives `ast` back without spans.
  */
 import type * as A from "./ast.js";
+import { printCondition, printEvent } from "./events.js";
 import { printAction } from "./verbs.js";
 
 export const MAX_LINE = 100;
@@ -143,7 +144,7 @@ export function bindingSuffix(b: string | undefined): string {
 // Actions
 
 /** Third person singular subjects take `draws`, `gains`, `controls`. */
-function singularPlayer(p: A.PlayerRef): boolean {
+export function singularPlayer(p: A.PlayerRef): boolean {
   return p !== "you" && p !== "both players";
 }
 
@@ -415,101 +416,18 @@ export function exprPrimary(e: A.Expr): string {
 // ---------------------------------------------------------------------------------------------
 // Conditions and events
 
+/** A condition as script text: each kind prints itself (events.ts). */
 export function condition(c: A.Condition): string {
-  switch (c.kind) {
-    // Conditions have no parentheses: `and` binds tighter than `or`, both associate to the left.
-    case "Or":
-      return `${condition(c.left)} or ${condition(c.right)}`;
-    case "And":
-      return `${condition(c.left)} and ${condition(c.right)}`;
-    case "Not":
-      return `not ${condition(c.of)}`;
-    case "Controls":
-      return `${verbFor(c.player, "control")} ${selector(c.selector)}`;
-    case "Has": {
-      const have = singularPlayer(c.player) ? "has" : "have";
-      return `${c.player} ${have} ${c.items.map((s) => selector(s)).join(" and ")} in ${actorPossessive(c.player)} ${c.zone}`;
-    }
-    case "Compare":
-      return `${expr(c.left)} ${c.op} ${expr(c.right)}`;
-    case "Exists":
-      return `there ${isPlural(c.selector) ? "are" : "is"} ${selector(c.selector)}`;
-    case "Is":
-      return `${selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`;
-    case "DidThisTurn":
-      return `${c.player} did ${c.did ? "" : "not "}${c.action} this turn`;
-    case "EffectUsed":
-      return `effect ${c.index} was activated this turn`;
-    case "TurnOf":
-      return `it is ${possessive(c.player)} turn`;
-    case "PhaseIs":
-      return `it is ${phaseWithArticle(c.phase)}`;
-    case "Happened":
-      return `${pastEvent(c.event)} ${c.period}`;
-  }
-}
-
-/** `this card was sent to the graveyard`, `monsters were destroyed by battle` */
-export function pastEvent(e: A.Event): string {
-  if (!("subject" in e)) return event(e);
-  const subject = `${selector(e.subject)} ${isPlural(e.subject) ? "were" : "was"}`;
-  switch (e.kind) {
-    case "Summoned":
-      return `${subject} ${e.ways.length > 0 ? `${e.ways.join(" or ")} ` : ""}summoned`;
-    case "Flipped":
-      return `${subject} flipped`;
-    case "Destroyed":
-      return `${subject} destroyed${e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effects` : e.by === "effect" ? " by card effects" : ""}`;
-    default:
-      return `${subject} sent to the graveyard`;
-  }
+  return printCondition(c);
 }
 
 export function phaseWithArticle(p: A.PhaseName): string {
   return p === "damage step" || p === "damage calculation" ? p : `the ${p}`;
 }
 
+/** An event as script text: each kind prints itself (events.ts). */
 export function event(e: A.Event): string {
-  switch (e.kind) {
-    case "Summoned": {
-      const ways = e.ways.length > 0 ? `${e.ways.join(" or ")} ` : "";
-      const subject = selector(e.subject);
-      return e.would ? `${subject} would be ${ways}summoned` : `${subject} ${copula(e.subject)} ${ways}summoned`;
-    }
-    case "Flipped":
-      return `${selector(e.subject)} ${copula(e.subject)} flipped`;
-    case "Destroyed": {
-      const by = e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effect` : e.by === "effect" ? " by a card effect" : "";
-      return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}`;
-    }
-    case "SentToGraveyard": {
-      const from = e.from === undefined ? "" : e.from === "field" ? " from the field" : ` from your ${e.from}`;
-      return `${selector(e.subject)} ${copula(e.subject)} sent${from} to the graveyard`;
-    }
-    case "LeavesField":
-      return `${selector(e.subject)} ${isPlural(e.subject) ? "leave" : "leaves"} the field`;
-    case "DeclaresAttack":
-      return `${selector(e.subject)} ${isPlural(e.subject) ? "declare" : "declares"} an attack`;
-    case "Activated": {
-      const would = e.wouldDestroy === undefined ? "" : ` that would destroy ${selector(e.wouldDestroy)}`;
-      const article = e.what === "effect" ? "an" : "a";
-      return `${article} ${e.what}${would} is activated`;
-    }
-    case "TakesBattleDamage":
-      return `${verbFor(e.player, "take")} battle damage`;
-    case "Draws":
-      return verbFor(e.player, "draw");
-    case "Discarded":
-      return `${selector(e.subject)} ${copula(e.subject)} discarded`;
-    case "Phase":
-      return e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`;
-    case "Battles":
-      return `${selector(e.subject)} ${isPlural(e.subject) ? "battle" : "battles"}`;
-    case "DestroysByBattle":
-      return `${selector(e.subject)} ${isPlural(e.subject) ? "destroy" : "destroys"} a monster by battle`;
-    case "InflictsBattleDamage":
-      return `${selector(e.subject)} ${isPlural(e.subject) ? "inflict" : "inflicts"} battle damage to ${e.player}`;
-  }
+  return printEvent(e);
 }
 
 export function copula(s: A.Selector): string {
