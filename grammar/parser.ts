@@ -11,7 +11,10 @@
  */
 import {
   CstParser,
+  getLookaheadPaths,
+  NoViableAltException,
   type IParserErrorMessageProvider,
+  type IRecognitionException,
   type IToken,
   type TokenType,
 } from "chevrotain";
@@ -83,7 +86,16 @@ const STAT_FILTER_START = new Set<TokenType>([T.Atk, T.Def, T.Level]);
 const OWNER_OR_BINDING = new Set<TokenType>([T.Your, T.Their, T.Its, T.Any, T.Name]);
 const FILTER_AFTER_THE = new Set<TokenType>([T.Lowest, T.Highest, T.Declared, T.Same]);
 
+/** The parts of Chevrotain's recognizer that `raiseNoAltException` below uses (not in its typings). */
+interface RecognizerInternals {
+  getCurrRuleFullName(): string;
+  SAVE_ERROR(error: IRecognitionException): IRecognitionException;
+}
+
 export class CardParser extends CstParser {
+  /** The expected labels of each decision's "no viable alternative" error, by `rule#occurrence`. */
+  private readonly noAltLabels = new Map<string, string[]>();
+
   constructor() {
     super(T.allTokens, {
       recoveryEnabled: true,
@@ -93,6 +105,26 @@ export class CardParser extends CstParser {
       errorMessageProvider: structuredMessages,
     });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Chevrotain's own version of this method recomputes every lookahead path of the decision for
+   * each error ("consider caching", its source says), which dominates the cost of parsing a broken
+   * script. The paths depend on the decision alone, so their labels are computed once; the error
+   * raised is the same.
+   */
+  raiseNoAltException(occurrence: number): never {
+    const self = this as unknown as RecognizerInternals;
+    const ruleName = self.getCurrRuleFullName();
+    const key = `${ruleName}#${occurrence}`;
+    let labels = this.noAltLabels.get(key);
+    if (labels === undefined) {
+      const rule = this.getGAstProductions()[ruleName]!;
+      labels = firstLabels(getLookaheadPaths({ occurrence, rule, prodType: "Alternation", maxLookahead: 4 }).flat());
+      this.noAltLabels.set(key, labels);
+    }
+    const previous = this.LA(0);
+    throw self.SAVE_ERROR(new NoViableAltException(encode(this.LA(1), labels, ruleName), this.LA(1), previous));
   }
 
   private la(k: number): TokenType {

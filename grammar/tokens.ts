@@ -433,6 +433,17 @@ for (const k of plainKeywords) {
   }
 }
 
+/**
+ * The keyword token a word would be if the lexer read it on its own (`draw` -> Draw, `face-up` ->
+ * FaceUp); undefined for a word that is not a keyword. Diagnostics use it to offer a keyword for
+ * a capitalised or misspelt word.
+ */
+export function keywordTokenOf(word: string): TokenType | undefined {
+  const plain = KEYWORD_OF_WORD.get(word);
+  if (plain !== undefined) return plain;
+  return keywordsLongestFirst.find((t) => !plainSet.has(t) && patternForms(t).includes(word));
+}
+
 /** The patterns the lexer tries: every token but the plain keywords. */
 const lexedTokens = allTokens.filter((t) => !plainSet.has(t));
 const NAME_IDX = Name.tokenTypeIdx!;

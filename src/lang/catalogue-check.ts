@@ -66,7 +66,7 @@ export const CHECK_CATALOGUE = {
   YGO2014: {
     severity: "error",
     title: "spell or trap without activate",
-    message: '"{0}" is a {1} and needs an `activate` effect',
+    message: '"{0}" ({1}) needs an `activate` effect',
     hint: "Write what the card does when it is activated as `activate: …`.",
   },
   YGO2015: {
@@ -120,7 +120,7 @@ export const CHECK_CATALOGUE = {
   YGO2023: {
     severity: "error",
     title: "effect cannot work from that zone",
-    message: "a `{0}` effect cannot work from the {1}",
+    message: "`{0}` effects cannot work from the {1}",
     hint: "{2}",
   },
   YGO2024: {
@@ -164,7 +164,7 @@ export const CHECK_CATALOGUE = {
   YGO2032: {
     severity: "error",
     title: "timing on an effect kind that takes none",
-    message: "a `{0}` effect cannot have a `{1}` timing",
+    message: "`{0}` effects cannot have a `{1}` timing",
     hint: "{2}",
   },
   YGO2033: {
@@ -263,6 +263,8 @@ export const CHECK_CATALOGUE = {
     message: "{0} of 0 does nothing",
     hint: "Use a count of 1 or more.",
   },
+  // No script produces YGO2049 today: the parser already refuses `3 to 1` (YGO1010), so the checker
+  // never sees such a range. It stays for ASTs built in code (see UNPRODUCIBLE in test/baseline/baseline.test.ts).
   YGO2049: {
     severity: "error",
     title: "range with minimum above maximum",
@@ -341,7 +343,7 @@ export const CHECK_CATALOGUE = {
     severity: "error",
     title: "`the battled monster` outside a battle",
     message: "`the battled monster` needs an effect about this card's battle",
-    hint: "Use it after `when this card battles`, `when this card destroys a monster by battle`, or `while this card is battling`.",
+    hint: "Tie the effect to the battle (`trigger when this card battles:`, `… when this card destroys a monster by battle:`, `… while this card is battling:`), or name the monster another way: `target 1 monster your opponent controls; banish it`.",
   },
   YGO2062: {
     severity: "error",
@@ -461,7 +463,7 @@ export const CHECK_CATALOGUE = {
     severity: "error",
     title: "unknown card subtype",
     message: "`{0}` is not a subtype of a {1}",
-    hint: "Subtypes are a comma list; see data/README.md for the ones each kind has.",
+    hint: "Subtypes are a comma-separated list; the expected ones for this kind of card are listed.",
   },
   YGO3006: {
     severity: "error",

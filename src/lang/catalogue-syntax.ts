@@ -120,6 +120,32 @@ export const SYNTAX_CATALOGUE = {
     message: "The script ends in the middle of {0}.",
     hint: "Finish the sentence; the expected words are listed.",
   },
+  YGO1020: {
+    severity: "error",
+    title: "capitalised keyword",
+    message: "Keywords are lowercase: {0} is the keyword {1}.",
+    hint: "Only races (`Warrior`), attributes (`DARK`) and stats (`ATK`) are capitalised; a capitalised word elsewhere is read as a race.",
+  },
+  YGO1021: {
+    severity: "error",
+    title: "phrase the language does not have",
+    message: "`{0}` cannot go on with {1}: the language has no such phrase.",
+    hint: "Only the expected words can follow here; grammar/README.md lists the phrases of the language.",
+  },
+  YGO1022: {
+    severity: "error",
+    title: "phrase written differently",
+    message: "The language has no phrase {0} here.",
+    hint: "The nearest phrase of the language reads {1}.",
+  },
+  YGO1023: {
+    severity: "error",
+    title: "effect header out of order",
+    message: "{0} must come before {1} in an effect header.",
+    hint: "The parts of an effect header come in this order: `[optional] kind [in zone] [when|if|during …] [while …] [once per …]:`.",
+  },
+  // No script produces YGO1099: it reports a toolchain bug (an exception while parsing) instead of
+  // throwing, so it has no golden case (see UNPRODUCIBLE in test/baseline/baseline.test.ts).
   YGO1099: {
     severity: "error",
     title: "internal parser error",

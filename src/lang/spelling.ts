@@ -31,9 +31,38 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** How many edits a suggestion may be away: 1 for short words, about a third of longer ones. */
+/**
+ * Words shorter than this are never taken for misspellings: one edit turns any two-letter word
+ * into another (`it` -> `is`, `on` -> `or`), so a "did you mean" for one is a guess, not a fix.
+ */
+export const MIN_MISSPELT_LENGTH = 3;
+
+/** How many edits a suggestion may be away: 1 for short words, about a third of longer ones, none for the shortest. */
 export function maxSuggestionDistance(word: string): number {
+  if (word.length < MIN_MISSPELT_LENGTH) return 0;
   return Math.max(1, Math.floor(word.length / 3));
+}
+
+/**
+ * One step of the edit-distance table of a growing text against a fixed `target`
+ * (case-insensitive, Levenshtein): `row[k]` is the distance between the text so far and the first
+ * `k` characters of `target`; the result is the row after `appended` is added to the text. The
+ * minimum of a row never falls as the text grows, which makes it a bound for searches that build
+ * the text a word at a time.
+ */
+export function extendDistanceRow(row: readonly number[], appended: string, target: string): number[] {
+  let prev = [...row];
+  const t = target.toLowerCase();
+  for (const ch of appended.toLowerCase()) {
+    const cur = new Array<number>(prev.length);
+    cur[0] = prev[0]! + 1;
+    for (let k = 1; k < prev.length; k++) {
+      const cost = t[k - 1] === ch ? 0 : 1;
+      cur[k] = Math.min(prev[k]! + 1, cur[k - 1]! + 1, prev[k - 1]! + cost);
+    }
+    prev = cur;
+  }
+  return prev;
 }
 
 /**

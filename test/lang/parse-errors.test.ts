@@ -35,8 +35,57 @@ describe("syntax diagnostics", () => {
 
   it("tells that keywords are lowercase", () => {
     const d = errors('card "X" { Activate: draw 1 card. }')[0]!;
-    expect(d.code).toBe("YGO1002");
+    expect(d.code).toBe("YGO1020");
     expect(d.suggestion).toBe("activate");
+  });
+
+  it("blames a capitalised keyword even when the parser stumbles only later", () => {
+    const d = only('card "X" {\n  activate: Draw 1 card.\n}');
+    expect(d.code).toBe("YGO1020");
+    expect(d.message).toContain("lowercase");
+    expect(d.suggestion).toBe("draw");
+    expect(d.span.start).toMatchObject({ line: 2, column: 13 });
+  });
+
+  it("blames a misspelt verb read as a name, not the word after it", () => {
+    const d = only('card "X" {\n  activate: destory it.\n}');
+    expect(d.code).toBe("YGO1002");
+    expect(d.message).toContain("'destory'");
+    expect(d.suggestion).toBe("destroy");
+    expect(d.span.start).toMatchObject({ line: 2, column: 13 });
+  });
+
+  it("offers no did-you-mean that would not parse or comes from a two-letter word", () => {
+    const d = only('card "X" { activate: target 1 monster on the field; change its battle position. }');
+    expect(d.suggestion).toBeUndefined();
+    expect(d.hint).toContain("change <cards> to <position>");
+  });
+
+  it("reports a phrase that does not go on, not a missing period", () => {
+    const d = only('card "X" { activate: target 1 monster on the field; special summon it to your opponent\'s field. }');
+    expect(d.code).toBe("YGO1021");
+    expect(d.message).toContain("`special summon it`");
+    expect(d.message).toContain("'to'");
+    expect(d.expected).toBe("'in', 'as', ',' or '.'");
+  });
+
+  it("reports header parts out of order with the header in order", () => {
+    const d = only('card "X" { ignition once per turn while you control another monster: draw 1 card. }');
+    expect(d.code).toBe("YGO1023");
+    expect(d.suggestion).toBe("ignition while you control another monster once per turn:");
+  });
+
+  it("suggests the nearest phrase of the language", () => {
+    const trap = only('card "X" { activate: target up to 2 spell or trap cards on the field; destroy them. }');
+    expect([trap.code, trap.suggestion]).toEqual(["YGO1022", "spell/trap"]);
+    const battle = only('card "X" { continuous: this card is not destroyed by battle. }');
+    expect([battle.code, battle.suggestion]).toEqual(["YGO1022", "cannot be"]);
+  });
+
+  it("shows the ways that were open before a word that left only one", () => {
+    const d = only('card "X" { continuous: this card is not affected by spell cards. }');
+    expect(d.expected).toContain("'is banished'");
+    expect(d.expected).toContain("'cannot'");
   });
 
   it("reports a missing period at the end of the effect, right after the last word", () => {
