@@ -46,3 +46,16 @@ describe("checker robustness", () => {
     );
   });
 });
+
+describe("inputs past any card's size end in a diagnostic (issue #10)", () => {
+  it("a condition of 20,000 `and`s is refused (YGO2082) without overflowing the stack, in parse, check and compile", async () => {
+    const cond = Array.from({ length: 20_000 }, () => "you control a monster").join(" and ");
+    const text = `card "Celtic Guardian" {\n  continuous while ${cond}: this card gains 300 ATK.\n}\n`;
+    const { checkSources } = await import("../../src/api/language.js");
+    const { compilePack } = await import("../../src/interp/index.js");
+    const result = checkSources([{ file: "deep.ygo", path: "deep.ygo", text }], pack.cards);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(["YGO2082"]);
+    expect(result.cards).toEqual([]);
+    expect(compilePack(result.cards, pack.cards).diagnostics).toEqual([]);
+  });
+});
