@@ -19,7 +19,7 @@ import { compileSelector } from "./compile-selector.js";
 import { compileTiming } from "./compile-timing.js";
 import type { CardContext } from "./context.js";
 import { isFieldZone, other, snapshot, Run } from "./runtime.js";
-import { traceTrue } from "./trace.js";
+import { trace, traceTrue } from "./trace.js";
 
 /** What a continuous effect's statements build (compile-card.ts turns them into the effect's definition). */
 export class Statements {
@@ -255,9 +255,12 @@ export const RUN: RunTable = {
     cost: (c, node) => {
       const { sel } = c.objectIn(node.object, Zone.HAND);
       const placed = node.object.kind !== "CardSet" || node.object.place !== undefined;
+      // The card being activated is not one of the cards a cost discards, unless the cost names it
+      // (`discard this card`): a spell activated from the hand has left it when the cost is paid (R-EFF-12).
+      const self = node.object.kind === "Reference";
       return (q) => {
         const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND) : q.cards(q.player, Zone.HAND).filter((id) => sel.what(q, id, null));
-        return cands.length >= Math.max(1, sel.min);
+        return cands.filter((id) => self || id !== q.card).length >= Math.max(1, sel.min);
       };
     },
   },
@@ -501,6 +504,8 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const obj = compileSelector(cx, node.object);
       const to = compileSelector(cx, node.to);
+      // `you control the equipped monster` is carried out here: the statement makes equipping take control.
+      const controls = trace("verb:Controls:the equipped monster:statement", () => {});
       return (run) => {
         const monster = c.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
         const equip = obj.cards(run.a, run)[0];
@@ -508,7 +513,10 @@ export const RUN: RunTable = {
         // Taking control moves the monster (a new object): take it first, then equip (R-ZONE-5: face-up only).
         const m = run.a.state.cards[monster]!;
         // Control lasts while the equip card stays on the field (it returns when the card leaves).
-        if (c.controlsEquipped && m.zone === Zone.MONSTER && m.faceUp) run.a.takeControl(monster, run.a.player, "permanent", equip);
+        if (c.controlsEquipped && m.zone === Zone.MONSTER && m.faceUp) {
+          run.a.takeControl(monster, run.a.player, "permanent", equip);
+          controls();
+        }
         const ok = run.a.equip(equip, monster);
         // The monster stays known after the equip card leaves (`destroy the equipped monster`).
         if (ok) run.a.bindCard(equip, monster);

@@ -126,7 +126,17 @@ export class DuelContext {
     c.faceUp = faceUp;
     c.pos = pos;
     this.emit({ type: "turned", card: id, faceUp, wasFaceUp, pos, reason });
-    if (wasFaceUp !== faceUp) this.restamp(c);
+    if (wasFaceUp !== faceUp) {
+      const old = c.stamp;
+      this.restamp(c);
+      // A target stays the same card while it stays where it was targeted, face-up or not: only
+      // leaving the place loses it (R-CHAIN-7). Effects on the card end with the old object.
+      for (const link of this.state.chain) {
+        link.targets.forEach((t, i) => {
+          if (t === id && link.targetStamps[i] === old) link.targetStamps[i] = c.stamp;
+        });
+      }
+    }
   }
 
   /** Gives the card a new stamp, ends the effects bound to its old self and starts those it now has. */

@@ -676,21 +676,11 @@ export class Actions implements EffectActions {
   private keepPositions(): void {
     if (!this.rc.hasPositions) return;
     const s = this.ctx.state;
-    for (const src of s.cards) {
-      const defs = this.rc.behaviour(src.code).effects;
-      for (const def of defs) {
-        if (def.kind !== "continuous" || def.positions === undefined || !inRange(src, def) || this.rc.negated(s, src.id)) continue;
-        const q = this.rc.query(s, src.id, src.ctrl);
-        if (def.condition !== undefined && !def.condition(q)) continue;
-        for (const rule of def.positions) {
-          const pos = rule.to === "attack" ? Pos.ATTACK : Pos.DEFENSE;
-          for (const p of [0, 1] as const) {
-            for (const id of this.rc.monsters(s, p).slice()) {
-              const m = s.cards[id]!;
-              if (m.faceUp && m.pos !== pos && rule.affects(q, id)) this.ctx.setPosition(id, true, pos, "effect");
-            }
-          }
-        }
+    for (const p of [0, 1] as const) {
+      for (const id of this.rc.monsters(s, p).slice()) {
+        const m = s.cards[id]!;
+        const pos = keptPosition(this.rc, s, id);
+        if (pos !== null && m.faceUp && m.pos !== pos) this.ctx.setPosition(id, true, pos, "effect");
       }
     }
   }
@@ -738,5 +728,25 @@ export function reachable(levels: readonly number[], need: number, rule: "atLeas
 /** The nearest frame of type `t` on the continuation (rules frames keep their data there). */
 export function findFrame(state: DuelState, t: string): Record<string, unknown> | null {
   for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i]!.t === t) return state.stack[i]!;
+  return null;
+}
+
+/**
+ * The battle position a continuous effect keeps a face-up monster in ("change all face-up Dragon
+ * monsters to defense position", as long as the effect applies), or null: the clean-up puts it back
+ * there, and its controller cannot change it (R-SUM-9).
+ */
+export function keptPosition(rc: RulesContext, s: DuelState, id: CardId): number | null {
+  if (!rc.hasPositions) return null;
+  const m = s.cards[id]!;
+  if (m.zone !== Zone.MONSTER || !m.faceUp) return null;
+  for (const src of s.cards) {
+    for (const def of rc.behaviour(src.code).effects) {
+      if (def.kind !== "continuous" || def.positions === undefined || !inRange(src, def) || rc.negated(s, src.id)) continue;
+      const q = rc.query(s, src.id, src.ctrl);
+      if (def.condition !== undefined && !def.condition(q)) continue;
+      for (const rule of def.positions) if (rule.affects(q, id)) return rule.to === "attack" ? Pos.ATTACK : Pos.DEFENSE;
+    }
+  }
   return null;
 }

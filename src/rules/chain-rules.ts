@@ -38,7 +38,7 @@ export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink):
   // The actions are the query here: target checks see the link's bind (what the cost recorded).
   const q = a;
   for (const t of def.targets ?? []) {
-    const cands = ctx.state.cards.filter((x) => !link.targets.includes(x.id) && t.valid(q, x.id) && !rc.restricted(ctx.state, "cannotBeTargeted", x.id)).map((x) => x.id);
+    const cands = ctx.state.cards.filter((x) => (x.id !== link.card || def.kind !== "activate") && !link.targets.includes(x.id) && t.valid(q, x.id) && !rc.restricted(ctx.state, "cannotBeTargeted", x.id)).map((x) => x.id);
     const picked = a.chooseCards(link.player, cands, t.min, t.max, "choose the target(s)");
     link.targets.push(...picked);
   }

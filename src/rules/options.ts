@@ -7,6 +7,8 @@
  */
 import type { CardId, Choice, DuelState, PlayerId, WindowFrame } from "../kernel/index.js";
 import { attackCostBlock } from "./attack-costs.js";
+import { keptPosition } from "./actions.js";
+import { attackTargets } from "./battle.js";
 import { isActivated, speedOf, type CardBehaviour, type EffectDef } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
@@ -104,6 +106,7 @@ export function positionBlock(rc: RulesContext, state: DuelState, w: WindowFrame
   if ((c.flags & Flag.ATTACKED) !== 0) return `${n} declared an attack this turn: it cannot change its position (R-SUM-9)`;
   if ((c.flags & Flag.POSITION_CHANGED) !== 0) return `${n} already changed its position this turn (R-SUM-9)`;
   if (rc.restricted(state, "cannotChangePosition", id)) return `${n} cannot change its battle position`;
+  if (keptPosition(rc, state, id) !== null) return `${n} is kept in its battle position by a continuous effect`;
   return null;
 }
 
@@ -168,6 +171,8 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
   if (rc.restricted(state, "playerCannotAttack", player)) return `you cannot attack this turn`;
+  // An attack is offered only when there is something to attack (R-BAT-9).
+  if (rc.monsters(state, player === 0 ? 1 : 0).length > 0 && attackTargets(rc, state, player).length === 0) return `${n} has no monster it can attack, and cannot attack directly while your opponent controls a monster (R-BAT-9)`;
   const unpaid = attackCostBlock(rc, state, id);
   if (unpaid !== null) return unpaid;
   if (rc.monsters(state, player === 0 ? 1 : 0).length === 0 && rc.restricted(state, "cannotAttackDirectly", id)) return `${n} cannot attack directly`;
@@ -207,7 +212,9 @@ export function requirementsBlock(rc: RulesContext, state: DuelState, id: CardId
   if (def.cost !== undefined && !def.cost.can(q)) return `${name(rc, state, id)}: its cost cannot be paid`;
   for (const t of def.targets ?? []) {
     let n = 0;
-    for (const c of state.cards) if (t.valid(q, c.id) && !rc.restricted(state, "cannotBeTargeted", c.id)) if (++n >= t.min) break;
+    // A spell or trap card being activated is never a target of its own effect (R-EFF-12); a
+    // monster's effect may target the monster itself (Man-Eater Bug).
+    for (const c of state.cards) if ((c.id !== id || def.kind !== "activate") && t.valid(q, c.id) && !rc.restricted(state, "cannotBeTargeted", c.id)) if (++n >= t.min) break;
     if (n < t.min) return `${name(rc, state, id)} has no valid target (R-EFF-7)`;
   }
   return null;

@@ -74,21 +74,21 @@ describe("R-EFF effects", () => {
     expect(t.events("chainLink").map((e) => e.player)).toEqual([0, 1, 1]);
   });
 
-  it("R-EFF-7: costs are paid at activation and not refunded when negated; a target gone at resolution is not affected", () => {
+  it("R-EFF-7, R-CHAIN-7: costs are paid at activation and not refunded when negated; a target turned face-up is still the target", () => {
     const s = given({ player: 1, p0: { hand: ["Beaver Warrior"], spellTraps: ["Magic Jammer"] }, p1: { hand: ["Test Taxer"] } });
     s.activate(1, "Test Taxer");
     expect(s.lp(1)).toBe(7500);
     s.activate(0, "Magic Jammer").passUntil((x) => x.state.chain.length === 0);
     expect(s.lp(1)).toBe(7500);
     expect(s.where("Test Taxer")).toBe("graveyard of 1");
-    // MST targets a set Test Bolt; Test Bolt is activated in response: turned face-up it is no longer the
-    // object that was targeted, so MST does nothing to it; it goes to the graveyard after the chain as a resolved trap.
+    // R-CHAIN-7: MST targets a set Test Bolt; Test Bolt is activated in response: turned face-up it is
+    // still where it was targeted, so MST destroys it (it had not left the field after resolving).
     const t = given({ p0: { hand: ["Mystical Space Typhoon"] }, p1: { spellTraps: ["Test Bolt"] } });
     t.activate(0, "Mystical Space Typhoon");
     t.activate(1, "Test Bolt");
     t.passUntil(main);
-    expect(t.signals("destroyed")).toHaveLength(0);
-    expect(t.events("moved").filter((e) => e.card === t.id("Test Bolt")).map((e) => e.reason)).toEqual(["resolved"]);
+    expect(t.signals("destroyed").map((e) => e.cards)).toEqual([[t.id("Test Bolt")]]);
+    expect(t.events("moved").filter((e) => e.card === t.id("Test Bolt")).map((e) => e.reason)).toEqual(["destroy"]);
   });
 
   it("R-EFF-8: destroy, tribute, discard, banish and send are distinct events", () => {
