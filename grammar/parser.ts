@@ -904,7 +904,12 @@ export class CardParser extends CstParser {
 
   public permission = this.RULE("permission", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Again); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Attack);
+          this.OR2([{ ALT: () => this.CONSUME(T.Again) }, { ALT: () => this.CONSUME(T.Directly) }]);
+        },
+      },
       { ALT: () => { this.CONSUME(T.Inflict); this.CONSUME(T.Piercing); this.CONSUME(T.Damage); } },
       {
         ALT: () => {
@@ -1295,7 +1300,13 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.Trap); this.CONSUME3(T.Card); } },
       { ALT: () => { this.CONSUME(T.SpellTrap); this.CONSUME4(T.Card); } },
       { ALT: () => this.CONSUME(T.Token) },
-      { ALT: () => this.CONSUME(T.StringLit) },
+      {
+        ALT: () => {
+          this.CONSUME(T.StringLit);
+          // `"Dark Magician" or "Buster Blader"`: a list of names (an `or` before anything else belongs to a condition)
+          this.MANY({ GATE: () => this.la(2) === T.StringLit, DEF: () => { this.CONSUME(T.Or); this.CONSUME2(T.StringLit); } });
+        },
+      },
     ]);
   });
 
@@ -1344,6 +1355,15 @@ export class CardParser extends CstParser {
             { ALT: () => { this.CONSUME(T.Declared); this.SUBRULE(this.declareKind); } },
             { ALT: () => { this.CONSUME(T.Same); this.CONSUME(T.NameKw); this.CONSUME(T.As); this.SUBRULE(this.reference); } },
           ]);
+        },
+      },
+      {
+        // `with "Gravekeeper's" in its name`: every card whose name holds the words (a series)
+        ALT: () => {
+          this.CONSUME(T.StringLit);
+          this.CONSUME(T.In);
+          this.OR4([{ ALT: () => this.CONSUME(T.Its) }, { ALT: () => this.CONSUME(T.Their) }]);
+          this.CONSUME2(T.NameKw);
         },
       },
     ]);
@@ -1451,10 +1471,17 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.NumberLit) },
       { ALT: () => { this.CONSUME(T.LParen); this.SUBRULE(this.expr); this.CONSUME(T.RParen); } },
       { ALT: () => { this.CONSUME(T.Half); this.SUBRULE(this.exprPrimary); } },
-      { ALT: () => { this.CONSUME(T.Its); this.SUBRULE(this.statName); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Its);
+          this.OPTION(() => this.CONSUME(T.Original));
+          this.SUBRULE(this.statName);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.The);
+          this.OPTION2(() => this.CONSUME2(T.Original));
           this.SUBRULE2(this.statName);
           this.CONSUME(T.Of);
           this.SUBRULE(this.reference);
@@ -1747,6 +1774,7 @@ export class CardParser extends CstParser {
               },
             },
             { ALT: () => this.CONSUME(T.Discarded) },
+            { ALT: () => this.CONSUME(T.Banished) },
             { ALT: () => this.CONSUME(T.Activated) },
           ]);
         },

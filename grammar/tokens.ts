@@ -233,6 +233,7 @@ export const Lowest = kw("lowest");
 export const Highest = kw("highest");
 export const Same = kw("same");
 export const Again = kw("again");
+export const Original = kw("original");
 export const Many = kw("many");
 export const Piercing = kw("piercing");
 export const Additional = kw("additional");

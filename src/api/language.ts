@@ -21,6 +21,7 @@ import {
   type Diagnostic,
   type ScriptFile,
 } from "../lang/index.js";
+import { compilePack, INTERP_CATALOGUE, type CompiledPack } from "../interp/index.js";
 import type { Pack, ScriptSource } from "./pack.js";
 
 export type * as Ast from "../lang/ast.js";
@@ -67,8 +68,11 @@ export function loadCardData(text: string, file: string): { cards: CardDatabase;
 
 /** Every diagnostic the language toolchain can report, by code (syntax 1xxx, checker 2xxx, pack 3xxx). */
 export function diagnosticCatalogue(): Readonly<Record<string, CatalogueEntry>> {
-  return CATALOGUE;
+  return ALL_CODES;
 }
+
+/** The language's codes and the interpreter's, which `ygo check` reports too. */
+const ALL_CODES: Readonly<Record<string, CatalogueEntry>> = { ...CATALOGUE, ...INTERP_CATALOGUE };
 
 /** The outcome of checking one script file. */
 export interface FileCheck {
@@ -83,6 +87,8 @@ export interface SourcesCheck {
   files: FileCheck[];
   /** Cards that were checked (their script named a card of the pack). */
   cards: CheckedCard[];
+  /** The checked cards compiled: what the interpreter could not compile is among the diagnostics (YGO4xxx). */
+  compiled: CompiledPack;
   /** Every diagnostic, card-data ones first, then by file and position. */
   diagnostics: Diagnostic[];
 }
@@ -108,8 +114,22 @@ export function checkSources(sources: readonly ScriptSource[], cards: CardDataba
     list.push(d);
     byFile.set(d.span.file, list);
   }
+  // A script is checked until it runs: what the interpreter cannot compile is an error of `ygo check`
+  // too, never something a card does silently less of at run time.
+  // Only cards the checker found no error in: an error there is the author's mistake, said once.
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  const clean = result.cards.filter((c) => {
+    const { file, start, end } = c.script.span;
+    return !errors.some((d) => d.span.file === file && d.span.start.offset >= start.offset && d.span.start.offset <= end.offset);
+  });
+  const compiled = compilePack(clean, cards);
+  for (const d of compiled.diagnostics) {
+    const list = byFile.get(d.span.file) ?? [];
+    list.push(d);
+    byFile.set(d.span.file, list);
+  }
   for (const f of files) f.diagnostics = sortDiagnostics([...f.diagnostics, ...(byFile.get(f.source.file) ?? [])]);
-  return { files, cards: result.cards, diagnostics: files.flatMap((f) => f.diagnostics) };
+  return { files, cards: result.cards, compiled, diagnostics: files.flatMap((f) => f.diagnostics) };
 }
 
 /** The outcome of explaining cards: the English text, or the diagnostics that prevented it. */

@@ -45,10 +45,11 @@ export function rulesCardDatabase(db: LangCardDatabase): CardDatabase {
 export function loadPackRuntime(dir: string = bundledPackDir(), opts: { native?: NativeRegistry } = {}): PackRuntime {
   const pack = loadPack(dir);
   const check = checkPack(pack);
-  const compiled = compilePack(check.cards, pack.cards, opts.native === undefined ? {} : { native: opts.native });
+  // The check compiled the scripts already; natives replace some behaviours, so they compile again.
+  const compiled = opts.native === undefined ? check.compiled : compilePack(check.cards, pack.cards, { native: opts.native });
   return {
     pack, check, compiled, cards: rulesCardDatabase(pack.cards), version: `${pack.name}@${pack.version}`,
-    diagnostics: [...check.diagnostics, ...compiled.diagnostics],
+    diagnostics: opts.native === undefined ? check.diagnostics : [...check.diagnostics.filter((d) => !d.code.startsWith("YGO4")), ...compiled.diagnostics],
   };
 }
 

@@ -120,6 +120,7 @@ class Run {
     }
     if (p.kind !== "window") throw new Mismatch(`expected a window for ${pl(player)} to act in, but ${this.describe()}`);
     const intent = this.intent(player, a);
+    if (refused !== undefined && a.kind === "attack" && a.target !== undefined) return this.refusedTarget(player, intent, a.target, refused);
     if (refused !== undefined) {
       const before = JSON.stringify(this.state);
       const r = this.d.perform(intent);
@@ -156,6 +157,32 @@ class Run {
     const ordered = ids.slice().sort((x, y) => zones.indexOf(this.state.cards[x]!.zone) - zones.indexOf(this.state.cards[y]!.zone));
     for (const id of ordered) if (this.d.explain(make(id)) === null) return make(id);
     return make(ordered[0]!);
+  }
+
+  /**
+   * `attacks "X" -> Y refused`: either the attack itself is refused, or it may be declared but Y is
+   * not among its targets; then the declaration is taken back (the file sees the duel unchanged).
+   */
+  private refusedTarget(player: ScenarioPlayer, intent: Intent, target: CardRef | "direct", refused: { reason?: string }): void {
+    const session = this.d.session;
+    const saved = { state: session.state, log: session.log.length, answers: session.answers.length };
+    const before = JSON.stringify(this.state);
+    const r = this.d.perform(intent);
+    let reason: string;
+    if (!r.ok) reason = r.error;
+    else {
+      const p = this.d.prompt;
+      const offered = p !== null && p.kind === "attackTarget" && p.options.some((o) => (target === "direct" ? o.kind === "direct" : o.card !== undefined && o.card >= 0 && this.name(o.card) === target.name));
+      // Answers never change the state they are given: going back is putting the earlier state back.
+      session.state = saved.state;
+      session.log.length = saved.log;
+      session.answers.length = saved.answers;
+      if (p === null || p.kind !== "attackTarget") throw new Mismatch("the attack had a single possible target and was declared on it: a refused target cannot be told apart here");
+      if (offered) throw new Mismatch(`expected the attack on ${target === "direct" ? "the player directly" : `"${target.name}"`} to be refused, but it was allowed`);
+      reason = `${target === "direct" ? "a direct attack" : `"${target.name}"`} is not an attack target`;
+    }
+    if (refused.reason !== undefined && !reason.includes(refused.reason)) throw new Mismatch(`expected the refusal to say "${refused.reason}", but it said: ${reason}`);
+    if (JSON.stringify(this.state) !== before) throw new Mismatch("the refused action changed the duel");
   }
 
   private pickTarget(player: ScenarioPlayer, target: CardRef | "direct"): void {

@@ -12,7 +12,7 @@ export const INTERP_CATALOGUE = {
     severity: "error",
     title: "construct not compiled",
     message: "{0}: the interpreter cannot compile {1} yet",
-    hint: "The card will not do this part of its text. Rewrite it with constructs the interpreter supports, or register a native behaviour for the card (src/interp/native.ts).",
+    hint: "The card would not do this part of its text: write it with what the interpreter runs (grammar/README.md, \"What runs where\").",
   },
   YGO4002: {
     severity: "warning",

@@ -240,7 +240,10 @@ export class ActionCompiler {
       let cands = sel.cards(a, run).filter((id) => a.state.cards[id]!.zone !== Zone.MONSTER && a.info(id).kind === "monster");
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
       const picked = this.choose(run, sel, cands, p, "choose the monster(s) to special summon");
+      // An effect that looked through a deck for the monster shuffles that deck (R-ZONE-3).
+      const decks = new Set(picked.filter((id) => a.state.cards[id]!.zone === Zone.DECK).map((id) => a.state.cards[id]!.owner));
       const done = picked.filter((id) => a.specialSummon(id, p, position(run, p)));
+      for (const owner of decks) a.shuffleDeck(owner);
       this.record(run, action, done, action.binding);
       return done.length > 0;
     });

@@ -48,6 +48,15 @@ export function compileExpr(cx: CardContext, e: Expr): NumFn {
       const cards = compileReference(cx, e.of);
       const stat = e.stat === "ATK" ? "atk" : e.stat === "DEF" ? "def" : "level";
       const name = e.of.ref.kind === "binding" ? e.of.ref.name : null;
+      if (e.original === true) {
+        // The printed value: what no effect has changed (Megamorph, Gift of the Martyr).
+        return (q, run) => {
+          const id = cards(q, run)[0];
+          if (id === undefined) return 0;
+          const info = q.info(id);
+          return (stat === "atk" ? info.atk : stat === "def" ? info.def : info.level) ?? 0;
+        };
+      }
       return (q, run) => {
         const id = cards(q, run)[0];
         if (id === undefined) return 0;

@@ -221,8 +221,8 @@ function nounPred(cx: CardContext, noun: Noun): CardPred {
     case "spell/trap card":
       return (q, id) => q.info(id).kind !== "monster";
     case "named": {
-      const name = noun.name;
-      return identity((q, id) => q.info(id).name === name);
+      const names = [noun.name, ...(noun.or ?? []).map((o) => o.name)];
+      return identity((q, id) => names.includes(q.info(id).name));
     }
     default:
       cx.unsupported((noun as { span?: TopOfDeck["span"] }).span ?? cx.card.script.span, `the noun ${(noun as { kind: string }).kind}`);
@@ -320,6 +320,11 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
               return info.name === v;
           }
         }));
+        break;
+      }
+      case "NameFilter": {
+        const text = f.text;
+        parts.push(identity((q, id) => q.info(id).name.includes(text)));
         break;
       }
       case "SameNameFilter": {

@@ -106,6 +106,14 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
     };
   },
+  Banished: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    return {
+      // The move, not the `banished` signal: a card destroyed and banished instead has been banished too.
+      match: (q, e) => e.type === "moved" && e.toZone === Zone.BANISHED && sel.what(q, e.card, null),
+      subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
+    };
+  },
   LeavesField: (cx, ev) => {
     const sel = compileSelector(cx, ev.subject);
     return {
@@ -214,6 +222,8 @@ function selfLanding(ev: Event): readonly ("graveyard" | "banished" | "hand" | "
     case "SentToGraveyard":
     case "Discarded":
       return ["graveyard"];
+    case "Banished":
+      return ["banished"];
     case "LeavesField":
       return ["graveyard", "banished", "hand", "deck", "extra"];
     default:

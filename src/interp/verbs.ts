@@ -123,6 +123,8 @@ function permissionKind(p: Exclude<Permission, { kind: "tribute" }>): Restrictio
   switch (p.kind) {
     case "attack again":
       return "canAttackAgain";
+    case "attack directly":
+      return "canAttackDirectly";
     case "piercing":
       return "piercing";
     case "additional normal summon":
@@ -621,12 +623,7 @@ export const RUN: RunTable = {
           return cards.length > 0;
         };
       }
-      const kind: RestrictionKind =
-        what.kind === "attack again" ? "canAttackAgain" : what.kind === "piercing" ? "piercing" : what.kind === "additional normal summon" ? "playerAdditionalNormalSummon" : "playerCanActivateTrapsFromHand";
-      if (what.kind === "activate from hand" && what.what !== "trap card") {
-        cx.unsupported(node.span, `the permission to activate ${what.what} from the hand`);
-        return () => false;
-      }
+      const kind = permissionKind(what);
       if (subject.kind === "PlayerSubject") {
         const players = compilePlayers(subject.player);
         return (run) => {

@@ -15,7 +15,7 @@ export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: stri
   const card = cardAt(state, id);
   let value = rules.baseValue ? rules.baseValue(state, card, stat) : 0;
   const def = rules.continuousDef;
-  if (def === undefined || state.effects.length === 0) return value;
+  if (def === undefined || state.effects.length === 0) return rules.finalValue ? rules.finalValue(stat, value) : value;
   const applying: { d: ContinuousDef; e: ActiveEffect }[] = [];
   for (const e of state.effects) {
     // A value that depends on values its own effect changes ("300 ATK for each monster with 1500 or
@@ -33,7 +33,7 @@ export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: stri
     const before = value;
     value = evaluating(e, () => d.value(state, e, card, before));
   }
-  return value;
+  return rules.finalValue ? rules.finalValue(stat, value) : value;
 }
 
 /** The effects whose `applies` or `value` is being computed now (the computation is synchronous). */

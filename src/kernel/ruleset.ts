@@ -174,6 +174,8 @@ export interface Ruleset {
   continuousDef?(state: DuelState, effect: ActiveEffect): ContinuousDef | undefined;
   /** The printed value of a stat (from the pack's card data). */
   baseValue?(state: DuelState, card: CardState, stat: string): number;
+  /** The value a stat shows after every layer applied (a game may keep some stats from going below a bound). */
+  finalValue?(stat: string, value: number): number;
   /** Win conditions, checked after every operation. */
   checkResult?(state: DuelState): { result: Exclude<DuelResult, -1>; reason: string } | null;
   /** Who takes the next turn (default: the other player). */

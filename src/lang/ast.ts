@@ -559,6 +559,8 @@ export interface Permit extends NodeBase {
 export type Permission =
   /** monsters: `can attack again` (a second attack in the same battle phase) */
   | { kind: "attack again" }
+  /** monsters: `can attack directly` (even while the opponent controls monsters: Black Tyranno) */
+  | { kind: "attack directly" }
   /** monsters: `can inflict piercing damage` (battle damage through defense position) */
   | { kind: "piercing" }
   /** players: `can activate trap cards from their hand` */
@@ -710,7 +712,7 @@ export type Noun =
   | { kind: "trap card" }
   | { kind: "spell/trap card" }
   | { kind: "token" }
-  | { kind: "named"; name: string; span: Span };
+  | { kind: "named"; name: string; span: Span; or?: { name: string; span: Span }[] };
 
 /** `with ATK <= 1500`, `with level >= 5`, `with a spell counter` */
 export type Filter =
@@ -721,7 +723,9 @@ export type Filter =
   /** `with the declared race` — what a `declare` earlier in the effect named */
   | { kind: "DeclaredFilter"; what: DeclareKind; span: Span }
   /** `with the same name as <reference>` */
-  | { kind: "SameNameFilter"; of: Reference; span: Span };
+  | { kind: "SameNameFilter"; of: Reference; span: Span }
+  /** `with "Gravekeeper's" in its name`: the card's name holds the words (a series of cards) */
+  | { kind: "NameFilter"; text: string; span: Span };
 
 export type CompareOp = "<=" | ">=" | "<" | ">" | "=" | "!=";
 
@@ -782,8 +786,11 @@ export type Expr =
   | { kind: "Num"; value: number; span: Span }
   /** `half your LP`, `half its ATK` */
   | { kind: "Half"; of: Expr; span: Span }
-  /** `its ATK`, `the tributed monster's level`, `that monster's DEF` */
-  | { kind: "StatOf"; of: Reference; stat: "ATK" | "DEF" | "level"; span: Span }
+  /**
+   * `its ATK`, `the DEF of that monster`; `its original ATK`, `the original ATK of it`: the card's
+   * printed value, before any effect changes it.
+   */
+  | { kind: "StatOf"; of: Reference; stat: "ATK" | "DEF" | "level"; original?: true; span: Span }
   /** `your LP`, `your opponent's LP` */
   | { kind: "LifeOf"; player: PlayerRef; span: Span }
   /** `the number of <selector>` */
@@ -876,6 +883,8 @@ export type Event =
   | { kind: "Draws"; player: PlayerRef; span: Span }
   /** `<sel> is discarded` */
   | { kind: "Discarded"; subject: Selector; span: Span }
+  /** `<sel> is banished` — it arrives in the banished pile, whatever sent it there (a replacement too) */
+  | { kind: "Banished"; subject: Selector; span: Span }
   /** `<sel> battles` — after damage calculation of a battle it was in */
   | { kind: "Battles"; subject: Selector; span: Span }
   /** `<sel> destroys a monster by battle` */

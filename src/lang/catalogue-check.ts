@@ -401,6 +401,12 @@ export const CHECK_CATALOGUE = {
     message: "this part of the script is nested more than {0} levels deep",
     hint: "No card needs this: split the condition or the effect into simpler parts.",
   },
+  YGO2083: {
+    severity: "error",
+    title: "no card has the words in its name",
+    message: 'no card of the pack has "{0}" in its name',
+    hint: 'Write the words exactly as the cards print them: `with "Gravekeeper\'s" in its name`.',
+  },
   YGO2081: {
     severity: "error",
     title: "restriction or permission about the wrong subject",

@@ -7,7 +7,7 @@ export function describeReference(r: ReferenceName): string {
 }
 
 function nounText(n: Noun, plural: boolean): string {
-  if (n.kind === "named") return `"${n.name}"`;
+  if (n.kind === "named") return [n.name, ...(n.or ?? []).map((o) => o.name)].map((x) => `"${x}"`).join(" or ");
   return plural ? `${n.kind}s` : n.kind;
 }
 

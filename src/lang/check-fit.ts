@@ -133,6 +133,8 @@ function checkSelfActions(ctx: CardContext): void {
 function checkMaterialNames(ctx: CardContext, m: Materials): void {
   for (const item of m.items) {
     if (item.kind !== "CardSet" || item.noun.kind !== "named") continue;
+    // A material is one named monster: a list of names would be a choice the fusion rules do not make.
+    for (const o of item.noun.or ?? []) ctx.report(diagnose("YGO2080", o.span, [`\`"${item.noun.name}" or "${o.name}"\``, "as a fusion material", "Name one monster per material: `materials: \"Dark Magician\" + \"Buster Blader\".`"]));
     const card = ctx.db.byName(item.noun.name);
     if (card !== undefined && card.kind !== "monster") {
       ctx.report(diagnose("YGO2020", item.noun.span, [card.name, article(describeKind(card))]));

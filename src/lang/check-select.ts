@@ -105,8 +105,14 @@ export function selectorRules(ctx: CardContext, out: ResolvedQualifier[]): Visit
     selector: (s: Selector) => {
       if (s.kind === "CardSet") {
         for (const q of s.qualifiers) for (const w of q.options) checkQualifier(ctx, w, s, out);
-        if (s.noun.kind === "named") checkCardName(ctx, s.noun.name, s.noun.span);
-        for (const f of s.filters) if (f.kind === "CounterFilter") checkCounter(ctx, f.counter, f.span);
+        if (s.noun.kind === "named") {
+          checkCardName(ctx, s.noun.name, s.noun.span);
+          for (const o of s.noun.or ?? []) checkCardName(ctx, o.name, o.span);
+        }
+        for (const f of s.filters) {
+          if (f.kind === "CounterFilter") checkCounter(ctx, f.counter, f.span);
+          else if (f.kind === "NameFilter" && !ctx.db.names.some((n) => n.includes(f.text))) ctx.report(diagnose("YGO2083", f.span, [f.text]));
+        }
         checkCount(ctx, s);
       } else if (s.kind === "TopOfDeck") {
         const n = numberIn(s.count);

@@ -36,6 +36,13 @@ function tokOpt(n: CstNode, t: TokenType, i = 0): IToken | undefined {
   return e.isInsertedInRecovery === true ? undefined : e;
 }
 
+/** Every token of one type directly under a node, in order (recovery insertions left out). */
+function toks(n: CstNode, t: TokenType): IToken[] {
+  const out: IToken[] = [];
+  for (let i = 0, e = tokOpt(n, t, 0); e !== undefined; e = tokOpt(n, t, ++i)) out.push(e);
+  return out;
+}
+
 function tok(n: CstNode, t: TokenType, i = 0): IToken {
   const e = tokOpt(n, t, i);
   if (e === undefined) throw new Incomplete();
@@ -737,6 +744,7 @@ class Converter {
     const p = sub(n, "permission");
     let what: A.Permission;
     if (has(p, T.Again)) what = { kind: "attack again" };
+    else if (has(p, T.Directly)) what = { kind: "attack directly" };
     else if (has(p, T.Piercing)) what = { kind: "piercing" };
     else if (has(p, T.Activate)) what = { kind: "activate from hand", what: activationNoun(sub(p, "activationNoun")) };
     else if (has(p, T.Additional)) what = { kind: "additional normal summon" };
@@ -872,8 +880,13 @@ class Converter {
   }
 
   private noun(n: CstNode): A.Noun {
-    const name = tokOpt(n, T.StringLit);
-    if (name !== undefined) return { kind: "named", name: unquote(name.image), span: this.tokenSpan(name) };
+    const names = toks(n, T.StringLit);
+    const name = names[0];
+    if (name !== undefined) {
+      const noun: A.Noun = { kind: "named", name: unquote(name.image), span: this.tokenSpan(name) };
+      if (names.length > 1) noun.or = names.slice(1).map((t) => ({ name: unquote(t.image), span: this.tokenSpan(t) }));
+      return noun;
+    }
     return { kind: wordOf(n, NOUN_KINDS) };
   }
 
@@ -885,6 +898,8 @@ class Converter {
     }
     if (has(n, T.Declared)) return { kind: "DeclaredFilter", what: declareKind(sub(n, "declareKind")), span };
     if (has(n, T.Same)) return { kind: "SameNameFilter", of: this.reference(sub(n, "reference")), span };
+    const text = tokOpt(n, T.StringLit);
+    if (text !== undefined) return { kind: "NameFilter", text: unquote(text.image), span };
     return {
       kind: "StatFilter",
       stat: statName(sub(n, "statName")),
@@ -954,7 +969,7 @@ class Converter {
         its !== undefined
           ? { kind: "Reference", ref: { kind: "it" }, span: this.tokenSpan(its) }
           : this.reference(sub(n, "reference"));
-      return { kind: "StatOf", of, stat: statName(stat), span };
+      return has(n, T.Original) ? { kind: "StatOf", of, stat: statName(stat), original: true, span } : { kind: "StatOf", of, stat: statName(stat), span };
     }
     if (has(n, T.Many)) return { kind: "ThatMany", span };
     const numberOf = subOpt(n, "numberOf");
@@ -1148,6 +1163,7 @@ class Converter {
       return e;
     }
     if (has(n, T.Discarded)) return { kind: "Discarded", subject, span };
+    if (has(n, T.Banished)) return { kind: "Banished", subject, span };
     if (has(n, T.Battles) || (has(n, T.Battle) && !has(n, T.Destroy) && !has(n, T.Inflict))) return { kind: "Battles", subject, span };
     if (has(n, T.Destroy)) return { kind: "DestroysByBattle", subject, span };
     if (has(n, T.Inflict)) return { kind: "InflictsBattleDamage", subject, player: playerRef(sub(n, "playerRef")), span };

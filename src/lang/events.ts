@@ -129,6 +129,12 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} discarded`,
   },
+  Banished: {
+    forms: ["<cards> is banished"],
+    summary: "a card arrives in the banished pile, by a banish or by a replacement (`banished instead of …`)",
+    children: subjectOnly,
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} banished`,
+  },
   Battles: { forms: ["<monster> battles"], summary: "after damage calculation of a battle the monster was in", children: subjectOnly, print: (e) => agree(e.subject, "battles", "battle") },
   DestroysByBattle: {
     forms: ["<monster> destroys a monster by battle"],

@@ -327,7 +327,7 @@ function cardSet(s: A.CardSet, plural: boolean): string {
 }
 
 function noun(n: A.Noun, plural: boolean): string {
-  if (n.kind === "named") return quote(n.name);
+  if (n.kind === "named") return [n.name, ...(n.or ?? []).map((o) => o.name)].map(quote).join(" or ");
   return plural ? `${n.kind}s` : n.kind;
 }
 
@@ -343,6 +343,8 @@ function filter(f: A.Filter): string {
       return `the declared ${f.what}`;
     case "SameNameFilter":
       return `the same name as ${reference(f.of.ref)}`;
+    case "NameFilter":
+      return `${quote(f.text)} in its name`;
   }
 }
 
@@ -387,7 +389,7 @@ export function expr(e: A.Expr): string {
     case "Half":
       return `half ${exprPrimary(e.of)}`;
     case "StatOf":
-      return e.of.ref.kind === "it" ? `its ${e.stat}` : `the ${e.stat} of ${reference(e.of.ref)}`;
+      return e.of.ref.kind === "it" ? `its ${e.original === true ? "original " : ""}${e.stat}` : `the ${e.original === true ? "original " : ""}${e.stat} of ${reference(e.of.ref)}`;
     case "LifeOf":
       return `${possessive(e.player)} LP`;
     case "CountOf":

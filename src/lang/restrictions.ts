@@ -81,6 +81,12 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
 
 export const PERMISSIONS: { [K in A.Permission["kind"]]: PermissionRecord<PermissionOf<K>> } = {
   "attack again": { word: "attack again", print: () => "attack again", subjects: ["card"], summary: "the monsters can declare a second attack in the battle phase" },
+  "attack directly": {
+    word: "attack directly",
+    print: () => "attack directly",
+    subjects: ["card"],
+    summary: "the monsters can attack the opponent directly even while the opponent controls monsters (they can still attack those)",
+  },
   piercing: {
     word: "inflict piercing damage",
     print: () => "inflict piercing damage",

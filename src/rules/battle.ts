@@ -38,9 +38,15 @@ export function attackTargets(rc: RulesContext, state: Parameters<RulesContext["
   return rc.monsters(state, opponent(player)).filter((id) => !rc.restricted(state, "cannotBeAttacked", id));
 }
 
+/** A direct attack: when the opponent controls no monster, or the attacker may attack directly anyway (R-BAT-6). */
+export function canAttackDirectly(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker: CardId): boolean {
+  if (rc.restricted(state, "cannotAttackDirectly", attacker)) return false;
+  return rc.monsters(state, opponent(player)).length === 0 || rc.restricted(state, "canAttackDirectly", attacker);
+}
+
 function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker: CardId): Choice[] {
   const opts: Choice[] = attackTargets(rc, state, player).map((card) => ({ kind: "card", card, label: state.cards[card]!.faceUp ? `attack ${rc.info(state, card).name}` : "attack a face-down monster" }));
-  if (rc.monsters(state, opponent(player)).length === 0 && !rc.restricted(state, "cannotAttackDirectly", attacker)) opts.push({ kind: "direct", label: "attack directly" });
+  if (canAttackDirectly(rc, state, player, attacker)) opts.push({ kind: "direct", label: "attack directly" });
   return opts;
 }
 

@@ -103,6 +103,8 @@ export type RestrictionKind =
   | "banishedInsteadOfGrave"
   /** permission, monsters: can declare a second attack this battle phase */
   | "canAttackAgain"
+  /** permission, monsters: can attack directly while the opponent controls monsters */
+  | "canAttackDirectly"
   /** permission, monsters: inflict piercing battle damage to a defense position monster's controller */
   | "piercing"
   /** permission, monsters: the opponent of their controller may tribute them for a tribute summon */

@@ -8,7 +8,7 @@
 import type { CardId, Choice, DuelState, PlayerId, WindowFrame } from "../kernel/index.js";
 import { attackCostBlock } from "./attack-costs.js";
 import { keptPosition } from "./actions.js";
-import { attackTargets } from "./battle.js";
+import { attackTargets, canAttackDirectly } from "./battle.js";
 import { isActivated, speedOf, type CardBehaviour, type EffectDef } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
@@ -172,7 +172,7 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
   if (rc.restricted(state, "playerCannotAttack", player)) return `you cannot attack this turn`;
   // An attack is offered only when there is something to attack (R-BAT-9).
-  if (rc.monsters(state, player === 0 ? 1 : 0).length > 0 && attackTargets(rc, state, player).length === 0) return `${n} has no monster it can attack, and cannot attack directly while your opponent controls a monster (R-BAT-9)`;
+  if (rc.monsters(state, player === 0 ? 1 : 0).length > 0 && attackTargets(rc, state, player).length === 0 && !canAttackDirectly(rc, state, player, id)) return `${n} has no monster it can attack, and cannot attack directly while your opponent controls a monster (R-BAT-9)`;
   const unpaid = attackCostBlock(rc, state, id);
   if (unpaid !== null) return unpaid;
   if (rc.monsters(state, player === 0 ? 1 : 0).length === 0 && rc.restricted(state, "cannotAttackDirectly", id)) return `${n} cannot attack directly`;

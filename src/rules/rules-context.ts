@@ -66,7 +66,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "cannotBeTributedForSummon", "cannotAttackDirectly", "playerCannotNormalSummon", "playerCannotEnterBattle", "playerCannotAddFromDeck",
   "playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects", "banishedInsteadOfLeaving", "banishedInsteadOfGrave",
   "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
-  "playerCannotAttack",
+  "playerCannotAttack", "canAttackDirectly",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;

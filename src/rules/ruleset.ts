@@ -113,6 +113,9 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
       const info = rc.infoOf(card.code);
       return stat === "atk" ? info.atk : stat === "def" ? info.def : stat === "level" ? info.level : 0;
     },
+    // ATK and DEF lowered past 0 are 0 (a rule of the game RULES.md does not number yet): a 1000 ATK
+    // monster losing 1500 has 0 ATK, not -500, and battles with 0.
+    finalValue: (stat, v) => (stat === "atk" || stat === "def" ? Math.max(0, v) : v),
     checkResult: (state) => checkResult(rc, state),
     viewStats: ["atk", "def", "level"],
   };

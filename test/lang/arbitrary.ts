@@ -177,7 +177,9 @@ function num(value: number): A.Expr {
 function expr(depth: number): fc.Arbitrary<A.Expr> {
   const leaves: fc.Arbitrary<A.Expr>[] = [
     fc.nat(5000).map(num),
-    fc.record({ of: reference, stat: fc.constantFrom<"ATK" | "DEF" | "level">("ATK", "DEF", "level") }).map((r): A.Expr => ({ kind: "StatOf", ...r, span })),
+    fc.record({ of: reference, stat: fc.constantFrom<"ATK" | "DEF" | "level">("ATK", "DEF", "level"), original: fc.boolean() }).map(
+      ({ original, ...r }): A.Expr => (original ? { kind: "StatOf", ...r, original: true, span } : { kind: "StatOf", ...r, span }),
+    ),
     player.map((p): A.Expr => ({ kind: "LifeOf", player: p, span })),
     fc.constant<A.Expr>({ kind: "ThatMany", span }),
   ];
@@ -322,7 +324,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Move", verb: "banish", to: "banished", object, ...b, span })),
   );
   const permission: fc.Arbitrary<A.Permission> = fc.oneof(
-    fc.constantFrom<A.Permission>({ kind: "attack again" }, { kind: "piercing" }, { kind: "additional normal summon" }),
+    fc.constantFrom<A.Permission>({ kind: "attack again" }, { kind: "attack directly" }, { kind: "piercing" }, { kind: "additional normal summon" }),
     fc
       .constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect")
       .map((what): A.Permission => ({ kind: "activate from hand", what })),
@@ -454,6 +456,7 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     player.map((p): A.Event => ({ kind: "TakesBattleDamage", player: p, span })),
     player.map((p): A.Event => ({ kind: "Draws", player: p, span })),
     sel.map((subject): A.Event => ({ kind: "Discarded", subject, span })),
+    sel.map((subject): A.Event => ({ kind: "Banished", subject, span })),
     phaseEvent,
     sel.map((subject): A.Event => ({ kind: "Battles", subject, span })),
     sel.map((subject): A.Event => ({ kind: "DestroysByBattle", subject, span })),
