@@ -10,7 +10,7 @@ import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, 
 import { printAction } from "../lang/index.js";
 import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
 import { ActionCompiler, type ActFn, type CanFn } from "./compile-action.js";
-import { compileStatement, Statements } from "./verbs.js";
+import { compileFeasible, compileStatement, Statements } from "./verbs.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
 import { compilePlayers } from "./compile-player.js";
@@ -184,6 +184,8 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
     };
   }
   const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions));
+  // What the effect does first must be possible for it to be activated (R-EFF-12).
+  const feasible = compileFeasible(actions, e.body.actions.first);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {
     const run = new Run(a);
     assign(run);
@@ -202,6 +204,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
     ...durations,
     ...(damageStep ? { damageStep } : {}),
     ...(cost !== undefined ? { cost } : {}),
+    ...(feasible !== undefined ? { feasible } : {}),
     ...(targets.length > 0 ? { targets } : {}),
     resolve,
   };

@@ -900,6 +900,51 @@ export function compileCan(c: ActionCompiler, a: Action): CanFn {
   return r?.cost?.(c, a) ?? (() => true);
 }
 
+/**
+ * Whether an effect's first action can be done now, for the verbs whose "can do" the rules check on
+ * activation (R-EFF-12): a fusion or ritual summon has a monster and its materials or tributes, a
+ * special summon or a search from a zone has a card to take. An action whose cards depend on what
+ * happens before it (`it`, a binding) is judged when it resolves.
+ */
+export function compileFeasible(c: ActionCompiler, a: Action): ((q: EffectQuery) => boolean) | undefined {
+  const cx = c.cx;
+  switch (a.kind) {
+    case "FusionSummon": {
+      const obj = compileSelector(cx, a.object);
+      return (q) => q.canFusionSummon(q.player, (id) => obj.what(q, id, null));
+    }
+    case "RitualSummon": {
+      if (mentionsReference(a.level)) return undefined;
+      const obj = compileSelector(cx, a.object);
+      const rule = a.levelRule === "exactly" ? "exactly" : "atLeast";
+      const level = compileExpr(cx, a.level);
+      return (q) => q.canRitualSummon(q.player, (id) => obj.what(q, id, null), rule, () => level(q, null));
+    }
+    case "SpecialSummon": {
+      const o = a.object;
+      if (o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
+      if (o.noun.kind === "named" && cx.env.db.byName(o.noun.name)?.subtypes.includes("token") === true) return undefined;
+      const sel = compileSelector(cx, o);
+      return (q) => sel.cards(q, null).some((id) => q.state.cards[id]!.zone !== Zone.MONSTER && q.info(id).kind === "monster" && q.canSpecialSummon(id, q.player));
+    }
+    case "Move": {
+      const o = a.object;
+      if (a.verb !== "add" || o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
+      const sel = compileSelector(cx, o);
+      return (q) => sel.cards(q, null).some((id) => !isFieldZone(q.state.cards[id]!.zone) && q.state.cards[id]!.zone !== Zone.HAND);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a node names something the effect knows only as it resolves (`it`, `that card`, a binding). */
+function mentionsReference(node: unknown): boolean {
+  if (node === null || typeof node !== "object") return false;
+  if ((node as { kind?: unknown }).kind === "Reference" || (node as { kind?: unknown }).kind === "InBinding") return true;
+  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsReference(v));
+}
+
 /** Compiles one statement of a continuous effect into what it builds. */
 export function compileStatement(s: Statements, a: Action): void {
   const r = RUN[a.kind] as Partial<PlaceCompilers<Action>> | undefined;

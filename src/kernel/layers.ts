@@ -21,7 +21,7 @@ export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: stri
     // A value that depends on values its own effect changes ("300 ATK for each monster with 1500 or
     // more ATK", counting itself) is computed from the values before that effect applies (R-EFF-13):
     // while an effect is being evaluated, it does not apply to the values it asks for.
-    if (EVALUATING.has(e)) continue;
+    if (EVALUATING.length > 0 && EVALUATING.includes(e)) continue;
     const d = def(state, e);
     if (d === undefined || d.stat !== stat) continue;
     const applies = d.applies ? evaluating(e, () => d.applies!(state, e, card)) : e.target === id;
@@ -36,15 +36,18 @@ export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: stri
   return rules.finalValue ? rules.finalValue(stat, value) : value;
 }
 
-/** The effects whose `applies` or `value` is being computed now (the computation is synchronous). */
-const EVALUATING = new Set<ActiveEffect>();
+/**
+ * The effects whose `applies` or `value` is being computed now (the computation is synchronous). A
+ * short array: it is as deep as values depending on values go, and read on every stat computation.
+ */
+const EVALUATING: ActiveEffect[] = [];
 
 function evaluating<T>(e: ActiveEffect, f: () => T): T {
-  EVALUATING.add(e);
+  EVALUATING.push(e);
   try {
     return f();
   } finally {
-    EVALUATING.delete(e);
+    EVALUATING.pop();
   }
 }
 

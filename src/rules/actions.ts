@@ -10,6 +10,7 @@ import type { BattleInfo, Duration, EffectActions, EffectQuery, HistoryEntry, Hi
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
 import { DUR, RESTRICTIONS, rememberHistory, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
+import { fitsMaterial, fusionCandidates, fusionPool, materialsFor, reachable, ritualCandidates, ritualPool } from "./summon-checks.js";
 import { inRange } from "./triggers.js";
 import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
 
@@ -231,6 +232,12 @@ export class Actions implements EffectActions {
   /** Whether `player` may special summon `id` now (zone, revival limit, restrictions). */
   canSpecialSummon(id: CardId, player: PlayerId): boolean {
     return this.rc.canSpecialSummon(this.ctx.state, id, player);
+  }
+  canFusionSummon(player: PlayerId, filter?: (card: CardId) => boolean): boolean {
+    return fusionCandidates(this.rc, this.ctx.state, player, filter).length > 0;
+  }
+  canRitualSummon(player: PlayerId, filter: (card: CardId) => boolean, rule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean {
+    return ritualCandidates(this.rc, this.ctx.state, player, filter, rule, level).length > 0;
   }
 
   specialSummon(card: CardId, player: PlayerId, position: SummonPosition = "attack", how: SummonKindName = "special"): boolean {
@@ -528,17 +535,15 @@ export class Actions implements EffectActions {
    * the materials go to the graveyard, then the monster is special summoned. At most one substitute.
    */
   fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean {
-    const pool = [...this.ctx.zone(player, Zone.HAND), ...this.ctx.zone(player, Zone.MONSTER)];
-    const able = this.ctx.zone(player, Zone.EXTRA).filter((id) => {
-      const info = this.rc.info(this.ctx.state, id);
-      return hasSubtype(info, "fusion") && (fusionFilter?.(id) ?? true) && this.canSpecialSummon(id, player) && this.materialsFor(id, pool, []) !== null;
-    });
+    const s = this.ctx.state;
+    const pool = fusionPool(this.rc, s, player);
+    const able = fusionCandidates(this.rc, s, player, fusionFilter);
     if (able.length === 0) return false;
     const [fusion] = this.chooseCards(player, able, 1, 1, "choose a fusion monster");
     const slots = this.rc.behaviour(this.ctx.card(fusion!).code).materials ?? [];
     const chosen: CardId[] = [];
     for (let i = 0; i < slots.length; i++) {
-      const options = pool.filter((id) => !chosen.includes(id) && this.fits(slots[i]!, id, chosen) && this.materialsFor(fusion!, pool, [...chosen, id]) !== null);
+      const options = pool.filter((id) => !chosen.includes(id) && fitsMaterial(this.rc, s, slots[i]!, id, chosen) && materialsFor(this.rc, s, fusion!, pool, [...chosen, id]) !== null);
       const [m] = this.chooseCards(player, options, 1, 1, `choose fusion material ${i + 1}`);
       chosen.push(m!);
     }
@@ -549,51 +554,16 @@ export class Actions implements EffectActions {
     return true;
   }
 
-  private isSubstitute(id: CardId): boolean {
-    return this.rc.behaviour(this.ctx.card(id).code).fusionSubstitute === true;
-  }
-
-  /** Whether `id` may fill a material slot given those already chosen (one substitute at most). */
-  private fits(spec: number | ((info: CardInfo) => boolean), id: CardId, chosen: readonly CardId[]): boolean {
-    const info = this.rc.info(this.ctx.state, id);
-    if (info.kind !== "monster") return false;
-    const direct = typeof spec === "number" ? info.code === spec : spec(info);
-    if (direct) return true;
-    // At most one fusion substitute per fusion (R-SUM-6).
-    return this.isSubstitute(id) && !chosen.some((c) => this.isSubstitute(c));
-  }
-
-  /** A completion of the material list from `pool` that extends `chosen` (slots in order), or null. */
-  private materialsFor(fusion: CardId, pool: readonly CardId[], chosen: CardId[]): CardId[] | null {
-    const slots = this.rc.behaviour(this.ctx.card(fusion).code).materials ?? [];
-    if (slots.length === 0) return null;
-    for (let i = 0; i < chosen.length; i++) if (!this.fits(slots[i]!, chosen[i]!, chosen.slice(0, i))) return null;
-    const walk = (i: number, acc: CardId[]): CardId[] | null => {
-      if (i === slots.length) return acc;
-      for (const id of pool) {
-        if (acc.includes(id) || !this.fits(slots[i]!, id, acc)) continue;
-        const r = walk(i + 1, [...acc, id]);
-        if (r !== null) return r;
-      }
-      return null;
-    };
-    return walk(chosen.length, chosen);
-  }
-
   /**
    * Ritual Summon on resolution (R-SUM-7): tribute monsters from hand or field whose levels total at
    * least (or exactly) the ritual monster's level, then special summon it from the hand.
    */
   ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean {
-    const hand = this.ctx.zone(player, Zone.HAND);
-    const pool = (except: CardId) => [...hand, ...this.ctx.zone(player, Zone.MONSTER)].filter((id) => id !== except && this.rc.info(this.ctx.state, id).kind === "monster" && !this.rc.restricted(this.ctx.state, "cannotBeTributed", id));
-    const lv = (id: CardId) => this.rc.stat(this.ctx.state, id, "level");
+    const s = this.ctx.state;
+    const pool = (except: CardId) => ritualPool(this.rc, s, player, except);
+    const lv = (id: CardId) => this.rc.stat(s, id, "level");
     const total = level ?? lv;
-    const able = hand.filter((id) => {
-      const info = this.rc.info(this.ctx.state, id);
-      if (!hasSubtype(info, "ritual") || info.kind !== "monster" || !monsterFilter(id)) return false;
-      return reachable(pool(id).map(lv), total(id), levelRule);
-    });
+    const able = ritualCandidates(this.rc, s, player, monsterFilter, levelRule, level);
     if (able.length === 0) return false;
     const [monster] = this.chooseCards(player, able, 1, 1, "choose a ritual monster");
     const need = total(monster!);
@@ -715,16 +685,6 @@ export class Actions implements EffectActions {
 }
 
 /** Whether some subset of `levels` sums to at least / exactly `need`. */
-export function reachable(levels: readonly number[], need: number, rule: "atLeast" | "exactly"): boolean {
-  if (rule === "atLeast") return levels.reduce((a, b) => a + b, 0) >= need && need > 0;
-  if (need < 0) return false;
-  if (need === 0) return true;
-  const can = new Array<boolean>(need + 1).fill(false);
-  can[0] = true;
-  for (const l of levels) for (let v = need; v >= l; v--) if (can[v - l]) can[v] = true;
-  return can[need]!;
-}
-
 /** The nearest frame of type `t` on the continuation (rules frames keep their data there). */
 export function findFrame(state: DuelState, t: string): Record<string, unknown> | null {
   for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i]!.t === t) return state.stack[i]!;

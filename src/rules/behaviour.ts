@@ -146,6 +146,11 @@ export interface EffectDef {
   readonly damageStep?: boolean;
   readonly categories?: readonly EffectCategory[];
   readonly cost?: CostDef;
+  /**
+   * R-EFF-12: whether the effect can do what it says now — a card that summons has something to
+   * summon, a search something to find. Not asked of a mandatory trigger, which happens anyway.
+   */
+  readonly feasible?: (q: EffectQuery) => boolean;
   readonly targets?: readonly TargetDef[];
   /** What happens on resolution (activated kinds), or each time a maintenance is due. */
   readonly resolve?: (a: EffectActions) => void;
@@ -257,6 +262,10 @@ export interface EffectQuery {
   attackedThisTurn(player: PlayerId): boolean;
   /** Whether `player` may special summon `card` now (zones, revival limit R-SUM-5, restrictions). */
   canSpecialSummon(card: CardId, player: PlayerId): boolean;
+  /** Whether the player could fusion summon now a fusion monster `filter` accepts (R-EFF-12, R-SUM-6). */
+  canFusionSummon(player: PlayerId, filter?: (card: CardId) => boolean): boolean;
+  /** Whether the player could ritual summon now a ritual monster `filter` accepts, tributes included (R-EFF-12, R-SUM-7). */
+  canRitualSummon(player: PlayerId, filter: (card: CardId) => boolean, rule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean;
   /** The last time this happened to a card (sent to the graveyard, destroyed, summoned, flipped), or null. */
   history(card: CardId, what: HistoryKind): HistoryEntry | null;
   /** Whether effect `eff` of `card` was activated this turn ("effect 1 was activated this turn"). */

@@ -210,6 +210,8 @@ export function requirementsBlock(rc: RulesContext, state: DuelState, id: CardId
   const q = rc.query(state, id, player);
   if (def.condition !== undefined && !def.condition(q)) return `${name(rc, state, id)}: its activation condition is not met`;
   if (def.cost !== undefined && !def.cost.can(q)) return `${name(rc, state, id)}: its cost cannot be paid`;
+  const mandatory = (def.kind === "trigger" || def.kind === "flip") && def.optional !== true;
+  if (def.feasible !== undefined && !mandatory && !def.feasible(q)) return `${name(rc, state, id)} has nothing it could summon or add now (R-EFF-12)`;
   for (const t of def.targets ?? []) {
     let n = 0;
     // A spell or trap card being activated is never a target of its own effect (R-EFF-12); a

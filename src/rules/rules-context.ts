@@ -4,6 +4,7 @@
  * {@link RulesContext} serves any number of duels of the same pool; it never holds duel state.
  * @module
  */
+import { fusionCandidates, ritualCandidates } from "./summon-checks.js";
 import { valueOf, type ActiveEffect, type CardId, type CardState, type DuelEvent, type DuelState, type PlayerId, type Ruleset } from "../kernel/index.js";
 import { type BattleInfo, type BehaviourTable, type CardBehaviour, type EffectDef, type EffectQuery, type HistoryEntry, type HistoryKind, type RestrictionKind, type StatName } from "./behaviour.js";
 import { needsProperSummon, type CardDatabase, type CardInfo } from "./cards.js";
@@ -333,6 +334,12 @@ class Query implements EffectQuery {
   }
   attackedThisTurn(player: PlayerId): boolean {
     return (this.state.players[player]!.vars["attacks"] ?? 0) > 0;
+  }
+  canFusionSummon(player: PlayerId, filter?: (card: CardId) => boolean): boolean {
+    return fusionCandidates(this.rc, this.state, player, filter).length > 0;
+  }
+  canRitualSummon(player: PlayerId, filter: (card: CardId) => boolean, rule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean {
+    return ritualCandidates(this.rc, this.state, player, filter, rule, level).length > 0;
   }
   canSpecialSummon(card: CardId, player: PlayerId): boolean {
     return this.rc.canSpecialSummon(this.state, card, player);

@@ -119,13 +119,17 @@ describe("monsters, as compiled from cards/classic/scripts", () => {
     expect(s.where("Stardust Dragon")).toBe("monster attack of 0");
   });
 
-  it("Blue-Eyes Ultimate Dragon: its materials are three Blue-Eyes White Dragon (Polymerization needs all three)", () => {
+  it("Blue-Eyes Ultimate Dragon: its materials are three Blue-Eyes White Dragon (Polymerization needs all three, R-EFF-12)", () => {
     const s = given({ p0: { hand: ["Polymerization", "Blue-Eyes White Dragon", "Blue-Eyes White Dragon"], extra: ["Blue-Eyes Ultimate Dragon"] } });
-    expect(s.d.explain({ kind: "activate", card: s.id("Polymerization") })).toBeNull();
-    s.activate(0, "Polymerization").passUntil(main);
-    // Two are not enough: nothing was summoned and the materials stayed in the hand.
-    expect(s.where("Blue-Eyes Ultimate Dragon")).toBe("extra of 0");
-    expect(s.ids("Blue-Eyes White Dragon", 0, Zone.HAND)).toHaveLength(2);
+    // Two are not enough: Polymerization cannot even be activated.
+    expect(s.d.explain({ kind: "activate", card: s.id("Polymerization") })).toContain("R-EFF-12");
+    const t = given({ p0: { hand: ["Polymerization", "Blue-Eyes White Dragon", "Blue-Eyes White Dragon", "Blue-Eyes White Dragon"], extra: ["Blue-Eyes Ultimate Dragon"] } });
+    const bewd = t.ids("Blue-Eyes White Dragon", 0, Zone.HAND);
+    t.activate(0, "Polymerization").passUntil((x) => x.d.prompt?.kind === "selectCards" || main(x));
+    for (const id of bewd) chooseIfAsked(t, 0, [id]);
+    t.passUntil(main);
+    expect(t.where("Blue-Eyes Ultimate Dragon")).toBe("monster attack of 0");
+    expect(t.ids("Blue-Eyes White Dragon", 0, Zone.GRAVE)).toHaveLength(3);
   });
 
   it("Jinzo: trap cards cannot be activated, and the effects of trap cards on the field are negated", () => {

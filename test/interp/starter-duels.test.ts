@@ -136,4 +136,8 @@ describe("starter decks: complete duels with every effect live (issue #5)", () =
  * Effect cards the random duels do not reach, each for a reason that is not a missing effect
  * (kept explicit so that a card dropping out of play is noticed).
  */
-const NEVER_EXPECTED: string[] = [];
+const NEVER_EXPECTED: string[] = [
+  // It needs a face-up Lord of D. and a Dragon in the hand at once (R-EFF-12: no activation with
+  // nothing to summon), which these random duels do not bring together; test/interp shows it.
+  "The Flute of Summoning Dragon",
+];
