@@ -6,6 +6,7 @@
 import {
   CATALOGUE,
   checkScripts,
+  describeKind,
   explainCard,
   parseCardData,
   parseScript,
@@ -157,7 +158,7 @@ export function explainSources(sources: readonly ScriptSource[], cards: CardData
  * explains its script. Undefined when the pack has no such card; `cards` is empty when the card
  * exists but has no script (a normal monster, or one not written yet).
  */
-export function explainPackCard(pack: Pack, query: string): (ExplainResult & { name: string }) | undefined {
+export function explainPackCard(pack: Pack, query: string): (ExplainResult & { name: string; kind: string; vanilla: boolean }) | undefined {
   const q = query.trim();
   const facts = /^\d+$/.test(q)
     ? pack.cards.byId(Number(q))
@@ -167,7 +168,8 @@ export function explainPackCard(pack: Pack, query: string): (ExplainResult & { n
   const result = checkPack(pack);
   const card = result.cards.filter((c) => c.facts.id === original.id);
   const diagnostics = result.diagnostics.filter((d) => card.some((c) => c.script.span.file === d.span.file));
-  return { name: original.name, text: explainAll(card), cards: card, diagnostics };
+  const vanilla = original.kind === "monster" && original.subtypes.includes("normal");
+  return { name: original.name, kind: describeKind(original), vanilla, text: explainAll(card), cards: card, diagnostics };
 }
 
 function explainAll(cards: readonly CheckedCard[]): string {

@@ -57,8 +57,12 @@ export function runExplain(card: string, opts: ExplainOptions, io: CliIo): numbe
       return EXIT_FAILED;
     }
     if (found.cards.length === 0 && found.diagnostics.length === 0) {
-      io.out(`${found.name} has no script in the pack ${pack.name} (a normal monster has no effect to explain).\n`);
-      return EXIT_OK;
+      io.out(
+        found.vanilla
+          ? `${found.name} is a normal monster: it has no effect to explain.\n`
+          : `${found.name} (${found.kind}) has no script in the pack ${pack.name} yet: it plays with none of its effects.\n`,
+      );
+      return found.vanilla ? EXIT_OK : EXIT_FAILED;
     }
     result = found;
     texts = new Map(pack.scripts.map((s) => [s.file, s.text]));

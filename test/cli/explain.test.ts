@@ -40,10 +40,13 @@ describe("ygo explain", () => {
     expect(r.err).toContain("error YGO");
   });
 
-  it("says so for a card without a script, and fails for an unknown card", async () => {
+  it("says a normal monster has no effect, an effect card without a script has none yet (exit 1), and fails for an unknown card", async () => {
     const normal = await run("explain", "Blue-Eyes White Dragon");
     expect(normal.code).toBe(0);
-    expect(normal.out).toContain("has no script");
+    expect(normal.out).toBe("Blue-Eyes White Dragon is a normal monster: it has no effect to explain.\n");
+    const unscripted = await run("explain", "Spirit Reaper");
+    expect(unscripted.code).toBe(1);
+    expect(unscripted.out).toBe("Spirit Reaper (effect monster) has no script in the pack classic yet: it plays with none of its effects.\n");
     const unknown = await run("explain", "Not A Card");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('no card "Not A Card"');
