@@ -71,6 +71,9 @@ export interface PackCore {
  * A card pack ready to duel with: card facts, the behaviours compiled from its scripts, its name
  * and version. Load it once ({@link openPack}, {@link bundledPack}) and start any number of duels.
  */
+/** The intents about one card. */
+const CARD_INTENTS = ["normalSummon", "set", "flipSummon", "changePosition", "synchroSummon", "activate", "attack"] as const;
+
 export class DuelPack {
   /** The pack directory. */
   readonly dir: string;
@@ -304,14 +307,55 @@ export class Duel {
     return maskEvents(this.core.rk.kernel.rules, this.core.session.state, this.core.session.log.slice(from), player);
   }
 
-  /** Why an action is not possible now (a sentence citing the rule), or null when it is. */
+  /**
+   * Why an action is not possible now (a sentence citing the rule), or null when it is. The reason
+   * only names what the player being asked may know: about a card hidden from them (the opponent's
+   * hand, a deck, a face-down card of the opponent's) it says only that the card cannot be used.
+   * Safe to show to that player; an intent a JSON client sends is checked before it is read.
+   */
   explain(intent: Intent): string | null {
-    return this.core.rd.explain(intent);
+    const checked = this.checkIntent(intent);
+    if (typeof checked === "string") return checked;
+    const reason = this.core.rd.explain(checked);
+    return reason === null ? null : this.shown(checked, reason);
   }
 
-  /** Does what the intent says when it is possible now; otherwise refuses with the reason and changes nothing. */
+  /** Does what the intent says when it is possible now; otherwise refuses with the reason (as {@link explain} words it) and changes nothing. */
   perform(intent: Intent): ActResult {
-    return this.core.rd.perform(intent);
+    const checked = this.checkIntent(intent);
+    if (typeof checked === "string") return { ok: false, error: checked };
+    const r = this.core.rd.perform(checked);
+    return r.ok ? r : { ok: false, error: this.shown(checked, r.error) };
+  }
+
+  /** A fresh, well-formed copy of an intent, or why it is not one. */
+  private checkIntent(intent: unknown): Intent | string {
+    if (intent === null || typeof intent !== "object" || Array.isArray(intent)) return "an intent is an object with a `kind`";
+    const o = intent as Record<string, unknown>;
+    const kind = Object.hasOwn(o, "kind") ? o["kind"] : undefined;
+    if (kind === "pass" || kind === "toEndPhase") return { kind };
+    if (typeof kind !== "string" || !CARD_INTENTS.includes(kind as (typeof CARD_INTENTS)[number])) {
+      return `unknown intent kind ${JSON.stringify(typeof kind === "string" ? kind : String(kind))} (one of ${[...CARD_INTENTS, "toEndPhase", "pass"].join(", ")})`;
+    }
+    const card = Object.hasOwn(o, "card") ? o["card"] : undefined;
+    const n = this.core.session.state.cards.length;
+    if (typeof card !== "number" || !Number.isInteger(card) || card < 0 || card >= n) return `\`card\` must be a card id from 0 to ${n - 1}`;
+    if (kind === "activate" && Object.hasOwn(o, "eff")) {
+      const eff = o["eff"];
+      if (typeof eff !== "number" || !Number.isInteger(eff) || eff < 0) return "`eff` must be an effect index (0, 1, …)";
+      return { kind, card, eff };
+    }
+    return { kind: kind as Exclude<Intent["kind"], "pass" | "toEndPhase">, card } as Intent;
+  }
+
+  /** The reason as the asked player may read it: nothing about a card hidden from them. */
+  private shown(intent: Intent, reason: string): string {
+    if (!("card" in intent)) return reason;
+    const state = this.core.session.state;
+    const player = state.prompt?.player ?? state.turnPlayer;
+    const view = this.core.rk.kernel.view(state, player);
+    const known = view.zones.some((z) => z.cards?.some((c) => c.id === intent.card && c.code !== null) === true);
+    return known || !reason.includes(this.cardName(intent.card)) ? reason : `card ${intent.card} is not a card you can use now`;
   }
 
   /** A card's current ATK, DEF or level (continuous effects applied). */
