@@ -1673,7 +1673,7 @@ export class CardParser extends CstParser {
     this.OR([
       { ALT: () => this.CONSUME(T.FaceUp) },
       { ALT: () => this.CONSUME(T.FaceDown) },
-      { ALT: () => this.CONSUME(T.Attacking) },
+      { ALT: () => { this.CONSUME(T.Attacking); this.OPTION(() => this.CONSUME(T.Directly)); } },
       { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
       { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
       { ALT: () => { this.CONSUME(T.On); this.CONSUME(T.The); this.CONSUME(T.Field); } },
@@ -1775,6 +1775,18 @@ export class CardParser extends CstParser {
             },
             { ALT: () => this.CONSUME(T.Discarded) },
             { ALT: () => this.CONSUME(T.Banished) },
+            {
+              ALT: () => {
+                this.CONSUME(T.Targeted);
+                this.OPTION6(() => {
+                  this.CONSUME3(T.By);
+                  this.OR5([
+                    { ALT: () => this.SUBRULE3(this.cardEffects) },
+                    { ALT: () => { this.CONSUME3(T.Article); this.SUBRULE(this.activationNoun); } },
+                  ]);
+                });
+              },
+            },
             { ALT: () => this.CONSUME(T.Activated) },
           ]);
         },

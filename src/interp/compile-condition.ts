@@ -43,6 +43,8 @@ function statePred(cx: CardContext, s: CardState, span: Condition["span"]): Card
       return (q, id) => !q.state.cards[id]!.faceUp;
     case "attacking":
       return (q, id) => q.battle()?.attacker === id;
+    case "attacking directly":
+      return (q, id) => { const b = q.battle(); return b !== null && b.attacker === id && b.target < 0; };
     case "attack position":
       return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.ATTACK; };
     case "defense position":

@@ -114,6 +114,25 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
     };
   },
+  Targeted: (cx, ev) => {
+    const sel = compileSelector(cx, ev.subject);
+    const by = ev.by;
+    // What targeted: a spell or trap card's activation, or a monster's effect.
+    const byOk = (q: EffectQuery, e: Signal): boolean => {
+      if (by === undefined || by === "effect" || by === "card or effect") return true;
+      const data = e.data as { source?: number; activation?: boolean } | null;
+      const source = data?.source;
+      if (source === undefined) return false;
+      const k = q.info(source).kind;
+      if (by === "monster effect") return k === "monster";
+      const card = data?.activation === true;
+      return card && (by === "spell card" ? k === "spell" : by === "trap card" ? k === "trap" : k !== "monster");
+    };
+    return {
+      match: (q, e) => isSignal(e, "targeted") && byOk(q, e) && e.cards.some((id) => sel.pred(q, id, null)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []),
+    };
+  },
   LeavesField: (cx, ev) => {
     const sel = compileSelector(cx, ev.subject);
     return {

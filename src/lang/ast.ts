@@ -849,6 +849,8 @@ export type CardState =
   | "face-up"
   | "face-down"
   | "attacking"
+  /** attacking the opponent directly (no monster is the attack target) */
+  | "attacking directly"
   | "attack position"
   | "defense position"
   | "on the field"
@@ -885,6 +887,11 @@ export type Event =
   | { kind: "Discarded"; subject: Selector; span: Span }
   /** `<sel> is banished` — it arrives in the banished pile, whatever sent it there (a replacement too) */
   | { kind: "Banished"; subject: Selector; span: Span }
+  /**
+   * `<sel> is targeted [by a card effect | by a spell card | by a monster effect …]` — an activation
+   * chose it as a target (Spirit Reaper); `by` names what kind of card targeted it, any when absent.
+   */
+  | { kind: "Targeted"; subject: Selector; by?: ActivationNoun; span: Span }
   /** `<sel> battles` — after damage calculation of a battle it was in */
   | { kind: "Battles"; subject: Selector; span: Span }
   /** `<sel> destroys a monster by battle` */

@@ -68,7 +68,7 @@ function eventSubjects(effect: Effect): Event[] {
   return effect.timing.events.filter((e) => e.kind !== "Phase" && e.kind !== "TakesBattleDamage" && e.kind !== "Draws");
 }
 
-const BATTLE_STATES: readonly string[] = ["attacking", "battling", "attacked"];
+const BATTLE_STATES: readonly string[] = ["attacking", "attacking directly", "battling", "attacked"];
 
 /** Does the effect happen around a battle of this card (`the battled monster` exists)? */
 function concernsBattle(effect: Effect): boolean {

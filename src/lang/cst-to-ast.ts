@@ -1164,6 +1164,10 @@ class Converter {
     }
     if (has(n, T.Discarded)) return { kind: "Discarded", subject, span };
     if (has(n, T.Banished)) return { kind: "Banished", subject, span };
+    if (has(n, T.Targeted)) {
+      const noun = subOpt(n, "activationNoun");
+      return noun === undefined ? { kind: "Targeted", subject, span } : { kind: "Targeted", subject, by: activationNoun(noun), span };
+    }
     if (has(n, T.Battles) || (has(n, T.Battle) && !has(n, T.Destroy) && !has(n, T.Inflict))) return { kind: "Battles", subject, span };
     if (has(n, T.Destroy)) return { kind: "DestroysByBattle", subject, span };
     if (has(n, T.Inflict)) return { kind: "InflictsBattleDamage", subject, player: playerRef(sub(n, "playerRef")), span };
@@ -1469,6 +1473,7 @@ const CARD_STATES: WordTable<A.CardState> = [
 ];
 
 function cardState(n: CstNode): A.CardState {
+  if (has(n, T.Directly)) return "attacking directly";
   return wordOf(n, CARD_STATES, "on the field");
 }
 

@@ -135,6 +135,12 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} banished`,
   },
+  Targeted: {
+    forms: ["<cards> is targeted [by a card effect]", "<cards> is targeted by a spell card|trap card|monster effect"],
+    summary: "an activation chose the card as its target (as the activation happens, before any response)",
+    children: subjectOnly,
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} targeted${e.by === undefined ? "" : ` by ${e.by === "effect" || e.by === "card or effect" ? "a card effect" : `a ${e.by}`}`}`,
+  },
   Battles: { forms: ["<monster> battles"], summary: "after damage calculation of a battle the monster was in", children: subjectOnly, print: (e) => agree(e.subject, "battles", "battle") },
   DestroysByBattle: {
     forms: ["<monster> destroys a monster by battle"],
@@ -205,7 +211,7 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
     print: (c) => `there ${isPlural(c.selector) ? "are" : "is"} ${selector(c.selector)}`,
   },
   Is: {
-    forms: ["<card> is face-up|face-down|attacking|attacked|battling|in attack position|in defense position|on the field"],
+    forms: ["<card> is face-up|face-down|attacking|attacking directly|attacked|battling|in attack position|in defense position|on the field"],
     summary: "a card's state now",
     children: (c, v) => v.selector(c.subject),
     print: (c) => `${selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`,

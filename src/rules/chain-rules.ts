@@ -43,6 +43,12 @@ export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink):
     link.targets.push(...picked);
   }
   ctx.signal("activated", link.player, [link.card], link.eff, { kind: def.kind });
+  // Being targeted is an event of its own ("when this card is targeted by an effect": Spirit Reaper).
+  if (link.targets.length > 0) {
+    ctx.signal("targeted", link.player, link.targets.slice(), link.eff, { source: link.card, activation: def.kind === "activate" });
+    // What happens at once on being targeted (a continuous effect with that timing) happens now.
+    a.cleanup();
+  }
 }
 
 /** Resolution of a link that was not negated: targets no longer there or no longer valid are skipped (R-EFF-7). */

@@ -44,9 +44,9 @@ describe("ygo explain", () => {
     const normal = await run("explain", "Blue-Eyes White Dragon");
     expect(normal.code).toBe(0);
     expect(normal.out).toBe("Blue-Eyes White Dragon is a normal monster: it has no effect to explain.\n");
-    const unscripted = await run("explain", "Spirit Reaper");
+    const unscripted = await run("explain", "Big Shield Gardna");
     expect(unscripted.code).toBe(1);
-    expect(unscripted.out).toBe("Spirit Reaper (effect monster) has no script in the pack classic yet: it plays with none of its effects.\n");
+    expect(unscripted.out).toBe("Big Shield Gardna (effect monster) has no script in the pack classic yet: it plays with none of its effects.\n");
     const unknown = await run("explain", "Not A Card");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('no card "Not A Card"');

@@ -31,13 +31,13 @@ function withoutVisible(text: string, visible: readonly string[]): string {
 }
 
 describe("refusals tell a player only what they may know (issue #12)", () => {
-  it("explain and perform of every card id, at prompts of 4 seeded duels, never name a card hidden from the asked player", () => {
+  it("explain and perform of every card id, at prompts of 2 seeded duels, never name a card hidden from the asked player", () => {
     let checked = 0;
-    for (const seed of [1, 2, 3, 4]) {
+    for (const seed of [1, 2]) {
       const duel = createDuel({ pack, decks: [bundledDeck("starter-yugi"), bundledDeck("starter-kaiba")], seed });
       const players = [randomPlayer(seed), randomPlayer(seed + 100)] as const;
       for (let step = 0; duel.prompt !== null && step < 400; step++) {
-        if (duel.prompt.kind === "window" && step % 7 === 0) {
+        if (duel.prompt.kind === "window" && step % 11 === 0) {
           const { secret, visible } = hiddenNames(duel);
           const before = JSON.stringify(duel.state);
           for (let card = 0; card < duel.state.cards.length; card++) {

@@ -213,7 +213,7 @@ function amount(depth: number): fc.Arbitrary<A.Expr> {
 }
 
 const cardState = fc.constantFrom<A.CardState>(
-  "face-up", "face-down", "attacking", "attack position", "defense position", "on the field", "battling", "attacked",
+  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "battling", "attacked",
 );
 
 /** The events a `was … this turn` condition can name. */
@@ -457,6 +457,8 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     player.map((p): A.Event => ({ kind: "Draws", player: p, span })),
     sel.map((subject): A.Event => ({ kind: "Discarded", subject, span })),
     sel.map((subject): A.Event => ({ kind: "Banished", subject, span })),
+    sel.map((subject): A.Event => ({ kind: "Targeted", subject, span })),
+    fc.tuple(sel, fc.constantFrom<A.ActivationNoun>("spell card", "trap card", "spell/trap card", "monster effect")).map(([subject, by]): A.Event => ({ kind: "Targeted", subject, by, span })),
     phaseEvent,
     sel.map((subject): A.Event => ({ kind: "Battles", subject, span })),
     sel.map((subject): A.Event => ({ kind: "DestroysByBattle", subject, span })),
