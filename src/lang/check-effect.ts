@@ -262,6 +262,14 @@ function checkNewActionShapes(ctx: CardContext, a: Action): void {
 function checkOptionsAndSetTargets(ctx: CardContext, effect: Effect): void {
   const first = effect.body.actions.first;
   if (first.kind === "Options" && !EFFECT_KINDS[effect.effectKind].activated) ctx.report(diagnose("YGO2065", first.span, [effect.effectKind]));
+  // The interpreter pays and targets what an option says, not what stands before `choose one`.
+  if (first.kind === "Options") {
+    const before = [...effect.body.costs, ...effect.body.targets][0];
+    if (before !== undefined) {
+      const what = effect.body.costs.length > 0 ? "`cost …`" : "`target …`";
+      ctx.report(diagnose("YGO2080", before.span, [what, "before `choose one`", "Write it inside each option: `choose one: { cost pay 300 LP; shuffle your deck } or { cost pay 300 LP; shuffle your opponent's deck }`."]));
+    }
+  }
   walkEffect(effect, {
     selector: (s, section) => {
       if (s.kind === "CardSet" && s.orSet === true && section !== "target") ctx.report(diagnose("YGO2067", s.span));

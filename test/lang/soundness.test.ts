@@ -89,6 +89,7 @@ describe("the language is sound (issue #10)", () => {
       ["ignition: skip your next damage step.", "effect"],
       ["ignition: this card cannot summon monsters until end of turn.", "subject"],
       ["continuous: you cannot be targeted for attacks.", "subject"],
+      ["ignition: cost pay 300 LP; choose one: { draw 1 card } or { gain 500 LP }.", "effect"],
     ];
     for (const [effect, place] of cases) {
       const text = `card "Celtic Guardian" {\n  ${effect}\n}\n`;
