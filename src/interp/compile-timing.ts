@@ -6,8 +6,8 @@
  * @module
  */
 import { traceTrue } from "./trace.js";
-import type { CardId, DuelEvent } from "../kernel/index.js";
-import type { ActivationNoun, EffectKind, Event, PhaseName, SummonKind, Timing } from "../lang/index.js";
+import type { CardId, DuelEvent, PlayerId } from "../kernel/index.js";
+import type { ActivationNoun, EffectKind, Event, PhaseName, Selector, SummonKind, Timing } from "../lang/index.js";
 import { Zone, type EffectQuery, type EffectTiming } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { phaseNow, type CondFn } from "./compile-condition.js";
@@ -60,6 +60,22 @@ const isSignal = (e: DuelEvent, name: string): e is Signal => e.type === "signal
 const howOf = (e: Signal): string => ((e.data as { how?: string } | null)?.how ?? "");
 const byOf = (e: Signal): string => ((e.data as { by?: string } | null)?.by ?? "");
 
+/**
+ * For a card that has just moved, whether it was controlled as the subject says (`a spell card you
+ * control is destroyed`): the card is elsewhere now, so its controller before the move is asked
+ * (the signal's `ctrls`, one per card). Subjects without `… controls` always fit.
+ */
+function controlledBefore(subject: Selector): (q: EffectQuery, e: Signal, i: number) => boolean {
+  const place = subject.kind === "CardSet" ? subject.place : undefined;
+  if (place?.kind !== "ControlledBy") return () => true;
+  const players = compilePlayers(place.player);
+  return (q, e, i) => {
+    const ctrls = (e.data as { ctrls?: string } | null)?.ctrls;
+    const ctrl = ctrls === undefined ? undefined : Number(ctrls.split(",")[i]);
+    return ctrl !== undefined && players(q, null).includes(ctrl as PlayerId);
+  };
+}
+
 function compileEvent(cx: CardContext, ev: Event): EventFn | null {
   const compile = EVENT_COMPILERS[ev.kind] as ((cx: CardContext, ev: Event) => EventFn | null) | undefined;
   return compile === undefined ? null : compile(cx, ev);
@@ -89,9 +105,11 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const by = ev.byPlayer !== undefined ? "effect" : ev.by;
     // `by your opponent's card effect`: the destroying effect's controller (the signal's player).
     const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
+    const was = controlledBefore(ev.subject);
+    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i);
     return {
-      match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((id) => sel.what(q, id, null)),
-      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
+      match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((_id, i) => hit(q, e, i)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((_id, i) => hit(q, e, i)) : []),
     };
   },
   SentToGraveyard: (cx, ev) => {

@@ -152,14 +152,20 @@ export class Actions implements EffectActions {
 
   private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean): CardId[] {
     const done: CardId[] = [];
+    // Who controlled each card before it moved: "a spell card you control is destroyed" asks it after.
+    const ctrls: PlayerId[] = [];
     const seen = new Set<CardId>();
     for (const id of ids) {
       if (seen.has(id)) continue;
       seen.add(id);
       if (filter !== undefined && !filter(id)) continue;
-      if (this.relocate(id, zone, reason)) done.push(id);
+      const ctrl = this.ctx.card(id).ctrl;
+      if (this.relocate(id, zone, reason)) {
+        done.push(id);
+        ctrls.push(ctrl);
+      }
     }
-    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, data);
+    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, { ...data, ctrls: ctrls.join(",") });
     this.cleanup();
     return done;
   }
