@@ -15,7 +15,9 @@ export function valueOf(rules: Ruleset, state: DuelState, id: CardId, stat: stri
   const card = cardAt(state, id);
   let value = rules.baseValue ? rules.baseValue(state, card, stat) : 0;
   const def = rules.continuousDef;
-  if (def === undefined || state.effects.length === 0) return rules.finalValue ? rules.finalValue(stat, value) : value;
+  // Two values deep in each other's computation, a value is its base: the dependence ends there,
+  // so a field of cards that each count the others costs n² evaluations, not n!.
+  if (def === undefined || state.effects.length === 0 || EVALUATING.length >= 2) return rules.finalValue ? rules.finalValue(stat, value) : value;
   const applying: { d: ContinuousDef; e: ActiveEffect }[] = [];
   for (const e of state.effects) {
     // A value that depends on values its own effect changes ("300 ATK for each monster with 1500 or
