@@ -220,6 +220,12 @@ export class ActionCompiler {
     // Tokens are created, not taken from a zone.
     if (obj.kind === "CardSet" && obj.noun.kind === "named") {
       const facts = cx.env.db.byName(obj.noun.name);
+      const names = [obj.noun.name, ...(obj.noun.or ?? []).map((o) => o.name)];
+      if (names.length > 1 && names.some((n) => cx.env.db.byName(n)?.subtypes.includes("token") === true)) {
+        // A token is made by name: a list of names would leave which one to make unsaid.
+        cx.unsupported(obj.noun.span, "a list of names that includes a token, as what a special summon makes");
+        return () => false;
+      }
       if (facts?.subtypes.includes("token") === true) {
         const code = facts.id;
         const n = obj.count.kind === "exactly" ? obj.count.n : 1;

@@ -182,7 +182,7 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const cond = compileCondition(cx, node.condition);
       const act = c.action(node.action);
-      // `, otherwise …` (compile-late.ts)
+      // `, otherwise …`: exactly one of the two runs.
       if (node.otherwise !== undefined) return otherwiseAction(cond, act, c.action(node.otherwise));
       return (run) => cond(run.a, run) && act(run);
     },
@@ -854,7 +854,6 @@ export const RUN: RunTable = {
   ReverseChanges: {
     effect: (c, node) => {
       const cx = c.cx;
-      // (compile-late.ts)
       const sel = compileSelector(cx, node.object);
       const dur = c.duration(node.duration);
       if (dur === null) return () => false;
@@ -868,7 +867,6 @@ export const RUN: RunTable = {
   Battle: {
     effect: (c, node) => {
       const cx = c.cx;
-      // (compile-late.ts)
       const atk = compileSelector(cx, node.attacker);
       const tgt = compileSelector(cx, node.target);
       return battleAction(
