@@ -410,6 +410,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.shuffleAction) },
       { ALT: () => this.SUBRULE(this.equipAction) },
       { ALT: () => this.SUBRULE(this.bindAction) },
+      { ALT: () => this.SUBRULE(this.setCardAction) },
       { ALT: () => this.SUBRULE(this.revealAction) },
       { ALT: () => this.SUBRULE(this.randomAction) },
       { ALT: () => this.SUBRULE(this.skipPhaseAction) },
@@ -679,11 +680,27 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.expr);
   });
 
+  /** `change X to <position>`; `change the battle position of X` turns each to the other one (face-down → face-up attack) */
   public changePositionAction = this.RULE("changePositionAction", () => {
     this.CONSUME(T.Change);
-    this.SUBRULE(this.selector);
-    this.CONSUME(T.To);
-    this.SUBRULE(this.battlePosition);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.The);
+          this.CONSUME(T.Battle);
+          this.CONSUME(T.Position);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.selector);
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE2(this.selector);
+          this.CONSUME(T.To);
+          this.SUBRULE(this.battlePosition);
+        },
+      },
+    ]);
   });
 
   /** `flip X face-up [without flip effects]`, `flip X face-down` */
@@ -800,6 +817,12 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.selector);
     this.CONSUME(T.To);
     this.SUBRULE2(this.selector);
+  });
+
+  /** `set up to 1 spell/trap card in your hand` (Dust Tornado): face-down on the field, as an effect */
+  public setCardAction = this.RULE("setCardAction", () => {
+    this.CONSUME(T.SetKw);
+    this.SUBRULE(this.selector);
   });
 
   public bindAction = this.RULE("bindAction", () => {
@@ -1636,6 +1659,8 @@ export class CardParser extends CstParser {
     this.OR([
       { ALT: () => { this.CONSUME(T.Copula); this.SUBRULE(this.cardState); } },
       { ALT: () => { this.CONSUME(T.Was); this.SUBRULE(this.pastEvent); this.SUBRULE(this.historyPeriod); } },
+      // `this card attacked this turn` (Chaos Sorcerer: its effect and an attack exclude each other)
+      { ALT: () => { this.CONSUME(T.Attacked); this.SUBRULE2(this.historyPeriod); } },
     ]);
   });
 

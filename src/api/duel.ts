@@ -72,7 +72,7 @@ export interface PackCore {
  * and version. Load it once ({@link openPack}, {@link bundledPack}) and start any number of duels.
  */
 /** The intents about one card. */
-const CARD_INTENTS = ["normalSummon", "set", "flipSummon", "changePosition", "synchroSummon", "activate", "attack"] as const;
+const CARD_INTENTS = ["normalSummon", "set", "flipSummon", "changePosition", "synchroSummon", "specialSummon", "activate", "attack"] as const;
 
 export class DuelPack {
   /** The pack directory. */

@@ -258,6 +258,10 @@ function parseAction(l: Line): PlayerAction {
     l.expectWord("summons", "`summons` after `flip`");
     return { kind: "flipSummon", card: l.cardRef() };
   }
+  if (l.accept("special")) {
+    l.expectWord("summons", "`summons` after `special`");
+    return { kind: "specialSummon", card: l.cardRef() };
+  }
   if (l.accept("synchro")) {
     l.expectWord("summons", "`summons` after `synchro`");
     return { kind: "synchroSummon", card: l.cardRef() };
@@ -284,12 +288,14 @@ function parseAction(l: Line): PlayerAction {
     return { kind: "toEndPhase" };
   }
   if (l.accept("chooses")) {
+    // `chooses nothing`: none of the cards offered, where choosing none is allowed ("up to").
+    if (l.accept("nothing")) return { kind: "choose", choices: [] };
     const choices: CardRef[] = [];
     do choices.push(l.cardRef("a card name or an option label in quotes"));
     while (l.acceptPunct(","));
     return { kind: "choose", choices };
   }
-  return l.fail("an action (summons, sets, flip summons, synchro summons, changes position of, activates, attacks, passes, goes to end phase, chooses)", verbTok);
+  return l.fail("an action (summons, sets, flip summons, special summons, synchro summons, changes position of, activates, attacks, passes, goes to end phase, chooses)", verbTok);
 }
 
 function parsePassCondition(l: Line): PassCondition {

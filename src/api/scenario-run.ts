@@ -137,12 +137,12 @@ class Run {
   /** The intent for an action; among copies of a card, the first one the rules allow (else the first, for the reason). */
   private intent(player: ScenarioPlayer, a: Exclude<PlayerAction, { kind: "choose" | "pass" }>): Intent {
     if (a.kind === "toEndPhase") return { kind: "toEndPhase" };
-    const zones: readonly number[] = a.kind === "summon" || a.kind === "set" ? [Zone.HAND]
+    const zones: readonly number[] = a.kind === "summon" || a.kind === "set" || a.kind === "specialSummon" ? [Zone.HAND]
       : a.kind === "synchroSummon" ? [Zone.EXTRA]
       : a.kind === "activate" ? [Zone.SPELL_TRAP, Zone.FIELD, Zone.MONSTER, Zone.HAND, Zone.GRAVE, Zone.BANISHED]
       : [Zone.MONSTER];
     const ids = this.find(a.card, zones, player);
-    if (ids.length === 0) throw new Mismatch(`${pl(a.card.player ?? player)} has no "${a.card.name}" ${a.kind === "summon" || a.kind === "set" ? "in hand" : a.kind === "synchroSummon" ? "in the extra deck" : a.kind === "activate" ? "to activate" : "on the field"}`);
+    if (ids.length === 0) throw new Mismatch(`${pl(a.card.player ?? player)} has no "${a.card.name}" ${a.kind === "summon" || a.kind === "set" || a.kind === "specialSummon" ? "in hand" : a.kind === "synchroSummon" ? "in the extra deck" : a.kind === "activate" ? "to activate" : "on the field"}`);
     const make = (card: CardId): Intent => {
       switch (a.kind) {
         case "summon": return { kind: "normalSummon", card };
@@ -150,6 +150,7 @@ class Run {
         case "flipSummon": return { kind: "flipSummon", card };
         case "changePosition": return { kind: "changePosition", card };
         case "synchroSummon": return { kind: "synchroSummon", card };
+        case "specialSummon": return { kind: "specialSummon", card };
         case "attack": return { kind: "attack", card };
         case "activate": return a.effect === undefined ? { kind: "activate", card } : { kind: "activate", card, eff: a.effect };
       }

@@ -72,7 +72,7 @@ export type PassCondition =
 
 /** A player's move in a `when` section. */
 export type PlayerAction =
-  | { readonly kind: "summon" | "set" | "flipSummon" | "changePosition" | "synchroSummon"; readonly card: CardRef }
+  | { readonly kind: "summon" | "set" | "flipSummon" | "changePosition" | "synchroSummon" | "specialSummon"; readonly card: CardRef }
   | { readonly kind: "activate"; readonly card: CardRef; readonly effect?: number }
   | { readonly kind: "attack"; readonly card: CardRef; readonly target?: CardRef | "direct" }
   | { readonly kind: "pass" }

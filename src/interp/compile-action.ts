@@ -86,7 +86,8 @@ export class ActionCompiler {
   seq(s: ActionSeq): ActFn {
     const first = this.action(s.first);
     if (s.rest.length === 0) return first;
-    const rest = s.rest.map((r) => ({ ifYouDo: r.connector === "and if you do", act: this.action(r.action) }));
+    // `then` and `and if you do` both need the previous action to have happened; only `also` does not.
+    const rest = s.rest.map((r) => ({ ifYouDo: r.connector !== "also", act: this.action(r.action) }));
     return (run) => {
       let prev = first(run);
       let any = prev;

@@ -177,6 +177,8 @@ function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
       return ev.by === "battle" ? ["destroyedByBattle"] : ev.by === "effect" ? ["destroyedByEffect"] : ["destroyedByBattle", "destroyedByEffect"];
     case "Flipped":
       return ["flipped"];
+    case "DeclaresAttack":
+      return ["attacked"];
     case "Summoned": {
       if (ev.ways.length === 0) return ["summoned"];
       const out = new Set<HistoryKind>();

@@ -10,7 +10,7 @@
 import type { CardId, PlayerId } from "../kernel/index.js";
 import type { Action, ActionKind, ActionOf, ActionPlace, PlayerRef, PlayerSubject, Permission, Restriction, Selector, Subject } from "../lang/index.js";
 import { printAction, subjectOf, variantOf, VERBS } from "../lang/index.js";
-import { Phase, Zone, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
+import { Phase, Pos, Zone, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
 import { ActionCompiler, compileDuration, type ActFn, type CanFn } from "./compile-action.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
@@ -319,7 +319,10 @@ export const RUN: RunTable = {
       const to = node.to;
       return (run) => {
         const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
-        for (const id of cards) run.a.changePosition(id, to);
+        for (const id of cards) {
+          const card = run.a.state.cards[id]!;
+          run.a.changePosition(id, to !== "the other" ? to : card.faceUp && card.pos === Pos.ATTACK ? "defense" : "attack");
+        }
         c.record(run, node, cards, undefined);
         return cards.length > 0;
       };
@@ -327,7 +330,8 @@ export const RUN: RunTable = {
     statement: (s, node) => {
       // `change all face-up Dragon monsters on the field to defense position`: kept in that position.
       const sel = compileSelector(s.cx, node.object);
-      if (node.to !== "face-down defense") s.positions.push({ to: node.to, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null) });
+      const to = node.to;
+      if (to === "attack" || to === "defense") s.positions.push({ to, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null) });
     },
   },
   Flip: {
@@ -536,6 +540,19 @@ export const RUN: RunTable = {
         if (m === undefined || !isFieldZone(run.a.state.cards[m]!.zone)) return false;
         run.a.bindCard(run.a.card, m);
         return true;
+      };
+    },
+  },
+  SetCard: {
+    effect: (c, node) => {
+      const sel = compileSelector(c.cx, node.object);
+      return (run) => {
+        const a = run.a;
+        const cands = sel.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.HAND && a.info(id).kind !== "monster");
+        const picked = c.choose(run, sel, cands, run.actor, "choose the card(s) to set");
+        const done = picked.filter((id) => a.setSpellTrap(id, run.actor));
+        c.record(run, node, done, undefined);
+        return done.length > 0;
       };
     },
   },

@@ -152,7 +152,7 @@ export interface Lifetime extends NodeBase {
 // Actions
 
 /**
- * Actions joined by the connectors of card text: `, then` (after, not simultaneous),
+ * Actions joined by the connectors of card text: `, then` (after, not simultaneous, only if the previous action happened),
  * `, and if you do,` (only if the previous action happened), `, also` (independent).
  */
 export interface ActionSeq extends NodeBase {
@@ -186,6 +186,7 @@ export type Action =
   | Shuffle
   | Equip
   | Bind
+  | SetCard
   | Reveal
   | Random
   | SkipPhase
@@ -308,11 +309,11 @@ export interface RitualSummon extends NodeBase {
   level: Expr;
 }
 
-/** `change <selector> to <position>` */
+/** `change <selector> to <position>`; `change the battle position of <selector>`: `the other` */
 export interface ChangePosition extends NodeBase {
   kind: "ChangePosition";
   object: Selector;
-  to: BattlePosition;
+  to: BattlePosition | "the other";
 }
 
 /** `flip <selector> face-up|face-down` — flipping face-up starts flip effects (R-EFF-1). */
@@ -404,6 +405,12 @@ export interface Equip extends NodeBase {
 export interface Bind extends NodeBase {
   kind: "Bind";
   to: Selector;
+}
+
+/** `set <selector>`: spells and traps from the hand placed face-down in their zones by an effect (Dust Tornado). */
+export interface SetCard extends NodeBase {
+  kind: "SetCard";
+  object: Selector;
 }
 
 /** `[player] reveal <selector> [as name]` (Cyber Jar: `each player reveals the top 5 cards of their deck as picked`) */

@@ -54,6 +54,7 @@ export type Category =
   | "stat change"
   | "restriction"
   | "reveal"
+  | "set"
   | "coin or dice"
   | "skip phase"
   | "shuffle"

@@ -513,7 +513,7 @@ class Converter {
         return {
           kind: "ChangePosition",
           object: this.selector(sub(n, "selector")),
-          to: battlePosition(sub(n, "battlePosition")),
+          to: has(n, T.Of) ? "the other" : battlePosition(sub(n, "battlePosition")),
           span,
         };
       case "flipAction": {
@@ -573,6 +573,8 @@ class Converter {
           to: this.selector(sub(n, "selector", 1)),
           span,
         };
+      case "setCardAction":
+        return { kind: "SetCard", object: this.selector(sub(n, "selector")), span };
       case "bindAction":
         return { kind: "Bind", to: this.selector(sub(n, "selector")), span };
       case "randomAction": {
@@ -1037,9 +1039,11 @@ class Converter {
       case "stateCondition": {
         const subject = this.selector(sub(c, "selector"));
         const past = subOpt(c, "pastEvent");
-        if (past !== undefined) {
-          const period = has(sub(c, "historyPeriod"), T.Since) ? "since your last standby phase" : "this turn";
-          return { kind: "Happened", event: this.pastEvent(past, subject, span), period, span };
+        const periodNode = subOpt(c, "historyPeriod");
+        if (periodNode !== undefined) {
+          const period = has(periodNode, T.Since) ? "since your last standby phase" : "this turn";
+          const event: A.Event = past !== undefined ? this.pastEvent(past, subject, span) : { kind: "DeclaresAttack", subject, span };
+          return { kind: "Happened", event, period, span };
         }
         return { kind: "Is", subject, state: cardState(sub(c, "cardState")), span };
       }

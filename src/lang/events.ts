@@ -104,6 +104,7 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     summary: "an attack declaration",
     children: subjectOnly,
     print: (e) => `${agree(e.subject, "declares", "declare")} an attack`,
+    past: (e) => `${selector(e.subject)} attacked`,
   },
   Activated: {
     forms: ["a spell card|trap card|monster effect|card or effect is activated", "a card or effect that would destroy <cards> is activated"],
@@ -226,7 +227,7 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
   TurnOf: { forms: ["it is your turn", "it is your opponent's turn"], summary: "whose turn it is", children: noChildren, print: (c) => `it is ${possessive(c.player)} turn` },
   PhaseIs: { forms: ["it is the <phase>", "it is damage calculation"], summary: "the phase or step now", children: noChildren, print: (c) => `it is ${phaseWithArticle(c.phase)}` },
   Happened: {
-    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase"],
+    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn"],
     summary: "something that happened to the card earlier",
     children: (c, v) => v.event(c.event),
     print: (c) => `${pastEvent(c.event)} ${c.period}`,

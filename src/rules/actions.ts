@@ -11,6 +11,7 @@ import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./car
 import { DUR, RESTRICTIONS, rememberHistory, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
 import { fitsMaterial, fusionCandidates, fusionPool, materialsFor, reachable, ritualCandidates, ritualPool } from "./summon-checks.js";
+import type { SummonFrame } from "./summon.js";
 import { inRange } from "./triggers.js";
 import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
 
@@ -29,6 +30,8 @@ export class Actions implements EffectActions {
   readonly targets: CardId[];
   readonly cause: DuelEvent | null;
   readonly bind: Record<string, number>;
+  /** Set while a monster's own summon procedure runs: its special summon of itself waits for the summon window. */
+  procedure = false;
   private readonly q: EffectQuery;
 
   constructor(
@@ -249,6 +252,12 @@ export class Actions implements EffectActions {
   specialSummon(card: CardId, player: PlayerId, position: SummonPosition = "attack", how: SummonKindName = "special"): boolean {
     if (!this.canSpecialSummon(card, player)) return false;
     this.place(card, player, position);
+    if (this.procedure && card === this.card) {
+      // Its own procedure: a summon with its negation window, successful after it (R-CHAIN-6, R-SUM-10).
+      const frame: SummonFrame = { t: "summon", cards: [card], stamps: [this.ctx.card(card).stamp], how, player, stage: 0, negated: 0 };
+      this.ctx.then(frame);
+      return true;
+    }
     this.summoned([card], player, how);
     this.cleanup();
     return true;
@@ -523,6 +532,19 @@ export class Actions implements EffectActions {
   reveal(cards: readonly CardId[]): void {
     for (const id of cards) this.ctx.reveal(id, -1);
   }
+  setSpellTrap(card: CardId, player: PlayerId): boolean {
+    const c = this.ctx.card(card);
+    const info = this.rc.infoOf(c.code);
+    if (c.zone !== Zone.HAND || info.kind === "monster") return false;
+    const field = spellTrapType(info) === "field";
+    if (field) {
+      for (const old of this.rc.zone(this.state, player, Zone.FIELD).slice()) this.ctx.move(old, this.ctx.card(old).owner, Zone.GRAVE, { reason: "replaced", by: player });
+    } else if (this.rc.zone(this.state, player, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
+    this.ctx.move(card, player, field ? Zone.FIELD : Zone.SPELL_TRAP, { faceUp: false, reason: "set", by: player });
+    this.ctx.signal("set", player, [card]);
+    return true;
+  }
+
   bindCard(card: CardId, to: CardId): void {
     const s = this.ctx.state;
     s.vars[`bound:${card}`] = to;

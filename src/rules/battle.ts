@@ -172,6 +172,7 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       // A second attack (a monster that "can attack again") is remembered for this turn.
       if ((ctx.card(card).flags & Flag.ATTACKED) !== 0) ctx.state.vars[`attack2:${card}`] = ctx.state.turn;
       ctx.card(card).flags |= Flag.ATTACKED;
+      rememberHistory(ctx.state, card, "attacked", player);
       const pv = ctx.state.players[player]!.vars;
       pv["attacks"] = (pv["attacks"] ?? 0) + 1;
       ctx.signal("attackDeclared", player, tgt >= 0 ? [card, tgt] : [card], tgt >= 0 ? 0 : 1);

@@ -191,7 +191,9 @@ export interface PositionRule {
 export type HistoryKind =
   | "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped"
   /** destroyed by an effect of the opponent of the card's controller then ("by your opponent's card effects") */
-  | "destroyedByOpponentEffect";
+  | "destroyedByOpponentEffect"
+  /** declared an attack ("this card attacked this turn") */
+  | "attacked";
 
 /** When something happened to a card, and who controlled it then. */
 export interface HistoryEntry {
@@ -353,6 +355,8 @@ export interface EffectActions extends EffectQuery {
   reveal(cards: readonly CardId[]): void;
   /** Binds `card` to `to` (Call of the Haunted: "bind this card to it"); {@link EffectQuery.boundTo} reads it. */
   bindCard(card: CardId, to: CardId): void;
+  /** Sets a spell or trap from the hand face-down in its zone (a field spell in the field zone); false without room (R-ZONE-6). */
+  setSpellTrap(card: CardId, player: PlayerId): boolean;
   fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean;
   /** `level`: the total the tributes need for a ritual monster (default: its level). */
   ritualSummon(player: PlayerId, monsterFilter: (card: CardId) => boolean, levelRule: "atLeast" | "exactly", level?: (card: CardId) => number): boolean;

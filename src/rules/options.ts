@@ -22,6 +22,8 @@ export type Intent =
   | { readonly kind: "flipSummon"; readonly card: CardId }
   | { readonly kind: "changePosition"; readonly card: CardId }
   | { readonly kind: "synchroSummon"; readonly card: CardId }
+  /** A monster's own summon procedure from the hand (its `procedure` effect: Black Luster Soldier - Envoy of the Beginning). */
+  | { readonly kind: "specialSummon"; readonly card: CardId }
   | { readonly kind: "activate"; readonly card: CardId; readonly eff?: number }
   | { readonly kind: "attack"; readonly card: CardId }
   | { readonly kind: "toEndPhase" }
@@ -134,6 +136,34 @@ export function synchroBlock(rc: RulesContext, state: DuelState, w: WindowFrame,
   if (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotSpecialSummon", player)) return `you cannot special summon monsters now`;
   if (synchroMaterials(rc, state, player, id) === null) return `you control no face-up tuner and non-tuners whose levels total exactly ${info.level} (R-SUM-8)`;
   return null;
+}
+
+/**
+ * The first of the monster's summon procedures (`procedure` effects) that can be used now, or why
+ * none can: in the main phase with an open window (R-SUM-4, R-CHAIN-6), from the hand, with room,
+ * not forbidden to special summon, its requirements met and its cost payable (R-EFF-7).
+ */
+export function procedureSummon(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId, id: CardId): { eff: number } | { why: string } {
+  const c = state.cards[id];
+  if (c === undefined) return { why: `there is no card ${id}` };
+  const info = rc.infoOf(c.code);
+  const defs = rc.behaviour(c.code).effects;
+  const procs = defs.flatMap((d, i) => (d.kind === "procedure" ? [i] : []));
+  if (procs.length === 0) return { why: `${info.name} has no summon procedure of its own` };
+  if (c.ctrl !== player || c.zone !== Zone.HAND) return { why: `${info.name} is not in your hand` };
+  const phase = mainPhaseAction(state, w, player, "a special summon by a monster's own procedure", "R-SUM-4");
+  if (phase !== null) return { why: phase };
+  if (!rc.canSpecialSummon(state, id, player)) {
+    if (rc.monsters(state, player).length >= rc.profile.monsterZones) return { why: `your ${rc.profile.monsterZones} monster zones are full (R-ZONE-1)` };
+    return { why: `${info.name} cannot be special summoned now` };
+  }
+  let why = "";
+  for (const i of procs) {
+    const r = requirementsBlock(rc, state, id, player, defs[i]!);
+    if (r === null) return { eff: i };
+    if (why === "") why = r;
+  }
+  return { why: why.replace(/activation condition/, "summon condition") };
 }
 
 /** Face-up tuners and non-tuners that can make the synchro monster (one valid set), or null. */
@@ -337,6 +367,7 @@ export function windowOptions(rc: RulesContext, state: DuelState, w: WindowFrame
       if (info.kind === "monster") {
         if (normalSummonBlock(rc, state, w, player, id, false) === null) out.push(action("normalSummon", id, `normal summon ${info.name}`));
         if (normalSummonBlock(rc, state, w, player, id, true) === null) out.push(action("setMonster", id, `set ${info.name}`));
+        if ("eff" in procedureSummon(rc, state, w, player, id)) out.push(action("procedureSummon", id, `special summon ${info.name} (its own procedure)`));
       } else if (setSpellTrapBlock(rc, state, w, player, id) === null) out.push(action("setSpellTrap", id, `set ${info.name}`));
     }
     for (const id of rc.monsters(state, player)) {
@@ -387,6 +418,10 @@ export function explain(rc: RulesContext, state: DuelState, intent: Intent): str
       return positionBlock(rc, state, w, player, intent.card);
     case "synchroSummon":
       return synchroBlock(rc, state, w, player, intent.card);
+    case "specialSummon": {
+      const r = procedureSummon(rc, state, w, player, intent.card);
+      return "why" in r ? r.why : null;
+    }
     case "attack":
       return attackBlock(rc, state, w, player, intent.card);
     case "activate": {
@@ -411,7 +446,7 @@ export function optionFor(state: DuelState, intent: Intent): number {
   const p = state.prompt;
   if (p === null) return -1;
   const opName: Record<string, string> = {
-    normalSummon: "normalSummon", flipSummon: "flipSummon", changePosition: "changePosition", synchroSummon: "synchroSummon", attack: "declareAttack", toEndPhase: "toEndPhase",
+    normalSummon: "normalSummon", flipSummon: "flipSummon", changePosition: "changePosition", synchroSummon: "synchroSummon", specialSummon: "procedureSummon", attack: "declareAttack", toEndPhase: "toEndPhase",
   };
   return p.options.findIndex((o) => {
     switch (intent.kind) {

@@ -14,9 +14,9 @@ import { Flag, Zone, Pos, onField } from "./zones.js";
 /** Card history slots in `state.marks`: `marks[card id * HISTORY_STRIDE + slot]`. */
 const HISTORY_SLOT: Readonly<Record<string, number>> = {
   grave: 0, destroyedByEffect: 1, destroyedByBattle: 2, summoned: 3, normalSummoned: 4, specialSummoned: 5, flipped: 6,
-  destroyedByOpponentEffect: 7,
+  destroyedByOpponentEffect: 7, attacked: 8,
 };
-const HISTORY_STRIDE = 8;
+const HISTORY_STRIDE = 9;
 
 function historySlot(what: HistoryKind): number {
   const slot = HISTORY_SLOT[what];

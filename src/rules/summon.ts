@@ -7,7 +7,7 @@
 import type { CardId, DuelEvent, Frame, FrameHandler, Operation, PlayerId } from "../kernel/index.js";
 import { Actions, type SummonKindName } from "./actions.js";
 import { hasSubtype } from "./cards.js";
-import { tributeCandidates } from "./options.js";
+import { requirementsBlock, tributeCandidates } from "./options.js";
 import type { RulesContext } from "./rules-context.js";
 import { tributesNeeded } from "./tables.js";
 import { Flag, Pos } from "./zones.js";
@@ -126,6 +126,24 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
       a.sendToGrave([tuner!, ...chosen]);
       a.place(card, player, "attack");
       ctx.then(summonFrame([card], [ctx.card(card).stamp], "synchro", player));
+    },
+    /**
+     * A monster's own procedure (R-SUM-4): its cost is paid, then its body summons it; the summon
+     * window follows as for a Normal Summon (R-CHAIN-6), and it is properly summoned once
+     * successful (R-SUM-5, R-SUM-10). Not an activation: no chain, nothing to negate but the summon.
+     */
+    procedureSummon(ctx, args) {
+      const { card } = args as unknown as CardArg;
+      const player = ctx.card(card).ctrl;
+      const defs = rc.behaviour(ctx.card(card).code).effects;
+      const eff = defs.findIndex((d) => d.kind === "procedure" && requirementsBlock(rc, ctx.state, card, player, d) === null);
+      const def = defs[eff];
+      if (def === undefined) throw new Error(`card ${card} has no usable summon procedure`);
+      const a = new Actions(rc, ctx, card, player);
+      a.procedure = true;
+      def.cost?.pay(a);
+      def.resolve?.(a);
+      a.cleanup();
     },
     /** After the summon window: a summon not negated is successful (R-SUM-10); a negated one is destroyed. */
     summonSuccess(ctx, args) {

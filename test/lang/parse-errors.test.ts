@@ -58,7 +58,7 @@ describe("syntax diagnostics", () => {
   it("offers no did-you-mean that would not parse or comes from a two-letter word", () => {
     const d = only('card "X" { activate: target 1 monster on the field; change its battle position. }');
     expect(d.suggestion).toBeUndefined();
-    expect(d.hint).toContain("change <cards> to <position>");
+    expect(d.hint).toContain("change (the battle position of <cards> | <cards> to <position>)");
   });
 
   it("reports a phrase that does not go on, not a missing period", () => {
