@@ -105,6 +105,25 @@ export function deckLookup(pack: DuelPack): (id: number) => CardFacts | undefine
 }
 
 /**
+ * The effect cards of a deck that the pack has no script for, by name, each once, in deck order.
+ * Spells, traps and every monster that is not a normal (vanilla) monster need a script to play as
+ * printed; a normal monster or a token needs none.
+ */
+export function unscriptedCards(deck: { readonly main: readonly number[]; readonly extra?: readonly number[] }, pack: DuelPack = bundledPack()): string[] {
+  const { facts, behaviours } = packCore(pack);
+  const scripted = (id: number): boolean => (behaviours instanceof Map ? behaviours.has(id) : Object.hasOwn(behaviours, id));
+  const out: string[] = [];
+  for (const id of [...deck.main, ...(deck.extra ?? [])]) {
+    const f = facts.byId(id);
+    if (f === undefined) continue;
+    const vanilla = f.kind === "monster" && (f.subtypes.includes("normal") || f.subtypes.includes("token"));
+    if (vanilla || scripted(id) || (f.alias !== 0 && scripted(f.alias))) continue;
+    if (!out.includes(f.name)) out.push(f.name);
+  }
+  return out;
+}
+
+/**
  * Checks a deck against the deck rules (R-DECK-1..3): sizes, cards of the pool, copies by name, the
  * banlist. Returns every violation, each with a message naming the card and the rule; empty when legal.
  */

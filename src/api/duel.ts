@@ -41,6 +41,7 @@ import {
   type RulesKernel,
   type StatName,
 } from "../rules/index.js";
+import { checkDeck, unscriptedCards } from "./decks.js";
 import { bundledPackDir } from "./pack.js";
 import { loadPackRuntime } from "./pack-runtime.js";
 
@@ -171,6 +172,56 @@ export interface CreateDuelOptions {
   readonly profile?: RuleProfile;
   /** Who chooses to go first, skipping the coin toss (in a match: the loser of the last duel, R-DUEL-4). */
   readonly chooser?: PlayerId;
+  /**
+   * Play effect cards the pack has no script for as if they had no effect (default false: a deck
+   * holding one is refused, naming each such card).
+   */
+  readonly allowUnscripted?: boolean;
+}
+
+/** Decks or options {@link createDuel} refuses: every problem, each naming the deck and the card or rule. */
+export class DuelSetupError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`the duel cannot start:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "DuelSetupError";
+  }
+}
+
+/**
+ * What is wrong with a duel's decks and options, as lines (empty when it can start): the deck rules
+ * of the profile (R-DECK-1/2, no banlist), cards the pack lacks, effect cards without a script
+ * (unless allowed), a chooser that is not a player, a seed that is neither a finite number nor a string.
+ */
+export function setupProblems(opts: CreateDuelOptions): string[] {
+  const out: string[] = [];
+  const o = opts as Partial<CreateDuelOptions> | null;
+  if (o === null || typeof o !== "object") return ["the options must be an object with decks and seed"];
+  const pack = o.pack ?? bundledPack();
+  const profile = o.profile ?? DEFAULT_PROFILE;
+  if (!(typeof o.seed === "string" || (typeof o.seed === "number" && Number.isFinite(o.seed)))) out.push(`the seed must be a finite number or a string, not ${describe(o.seed)}`);
+  if (o.chooser !== undefined && o.chooser !== 0 && o.chooser !== 1) out.push(`the chooser must be player 0 or 1, not ${describe(o.chooser)}`);
+  const decks = o.decks as unknown;
+  if (!Array.isArray(decks) || decks.length !== 2) return [...out, "decks must be two decks, player 0's and player 1's"];
+  decks.forEach((d: unknown, i) => {
+    const who = `player ${i}'s deck`;
+    const deck = d as Partial<DuelDeck> | null;
+    const ids = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => Number.isSafeInteger(x));
+    if (deck === null || typeof deck !== "object" || !ids(deck.main) || (deck.extra !== undefined && !ids(deck.extra))) {
+      out.push(`${who}: must be { main: passcodes, extra?: passcodes }`);
+      return;
+    }
+    const full = { main: deck.main, extra: deck.extra ?? [], side: [] };
+    for (const v of checkDeck(full, { pack, profile })) out.push(`${who}: ${v.message}`);
+    if (o.allowUnscripted !== true) {
+      const missing = unscriptedCards(full, pack);
+      if (missing.length > 0) out.push(`${who}: ${missing.length} effect card(s) have no script in ${pack.id}, so they would play without their effects: ${missing.join(", ")} (allow them with allowUnscripted / --allow-unscripted)`);
+    }
+  });
+  return out;
+}
+
+function describe(v: unknown): string {
+  return typeof v === "string" ? JSON.stringify(v) : typeof v === "number" || typeof v === "boolean" || v === null || v === undefined ? String(v) : typeof v;
 }
 
 /** Everything needed to replay a duel: pack and profile it was played with, decks, seed, answers. */
@@ -417,6 +468,8 @@ function setupOf(rk: RulesKernel, decks: readonly [DuelDeck, DuelDeck], seed: nu
  * first prompt (who goes first).
  */
 export function createDuel(opts: CreateDuelOptions): Duel {
+  const problems = setupProblems(opts);
+  if (problems.length > 0) throw new DuelSetupError(problems);
   const pack = opts.pack ?? bundledPack();
   const profile = opts.profile ?? DEFAULT_PROFILE;
   const decks: [DuelDeck, DuelDeck] = [copyDeck(opts.decks[0]), copyDeck(opts.decks[1])];
@@ -441,6 +494,9 @@ function checkRecord(record: DuelRecord, opts: ReplayOptions): { pack: DuelPack;
   if (record === null || typeof record !== "object" || record.format !== 1 || !Array.isArray(record.answers) || !Array.isArray(record.decks)) {
     throw new Error("not a duel record: expected an object with format 1, pack, profile, seed, decks and answers");
   }
+  if (record.timeCalledAt !== undefined && !(Number.isSafeInteger(record.timeCalledAt) && record.timeCalledAt >= 0 && record.timeCalledAt <= record.answers.length)) {
+    throw new Error(`not a duel record: timeCalledAt must be a number of answers from 0 to ${record.answers.length}, not ${describe(record.timeCalledAt)}`);
+  }
   const pack = opts.pack ?? bundledPack();
   if (record.pack !== pack.id) {
     throw new Error(
@@ -460,7 +516,8 @@ function checkRecord(record: DuelRecord, opts: ReplayOptions): { pack: DuelPack;
  */
 export function replayDuel(record: DuelRecord, opts: ReplayOptions = {}): Duel {
   const { pack, profile } = checkRecord(record, opts);
-  const duel = createDuel({ pack, profile, decks: record.decks, seed: record.seed, ...(record.chooser === undefined ? {} : { chooser: record.chooser }) });
+  // The recorded duel started, so its decks were accepted then (with unscripted cards if the host allowed them).
+  const duel = createDuel({ pack, profile, decks: record.decks, seed: record.seed, allowUnscripted: true, ...(record.chooser === undefined ? {} : { chooser: record.chooser }) });
   record.answers.forEach((a, i) => {
     if (record.timeCalledAt === i) duel.callTime();
     const refused = duel.answer(a);

@@ -5,8 +5,10 @@ export * from "./language.js";
 export {
   Duel,
   DuelPack,
+  DuelSetupError,
   bundledPack,
   createDuel,
+  setupProblems,
   openPack,
   replayDuel,
   restoreDuel,
@@ -27,6 +29,7 @@ export {
   loadDeck,
   parseBanlist,
   parseDeck,
+  unscriptedCards,
   type CheckDeckOptions,
   type NamedDeck,
 } from "./decks.js";

@@ -59,7 +59,39 @@ export function compileCheckedPack(pack: Pack, check: SourcesCheck, opts: { nati
 }
 
 /** The lines `ygo check --stats` prints for a compiled pack. */
-export function formatPackStats(pack: Pack, stats: PackStats): string {
+/** How far a pack's scripts cover its pool (`pool.tsv`), per tier, and how many scripts say they are approximate. */
+export interface PoolCoverage {
+  readonly tiers: readonly { readonly tier: number; readonly scripted: number; readonly total: number; readonly approximate: number }[];
+  /** Scripts marked `# approximate: …` (the goal is none). */
+  readonly approximate: readonly string[];
+}
+
+const APPROXIMATE = /^\s*#\s*approximate:/m;
+
+/** The pool coverage of a checked pack: a pool card counts as scripted when its script checked and compiled. */
+export function poolCoverage(pack: Pack, check: SourcesCheck): PoolCoverage {
+  const scripted = new Set(check.cards.map((c) => c.facts.id));
+  const approximateIds = new Set<number>();
+  const approximate: string[] = [];
+  for (const c of check.cards) {
+    const src = pack.scripts.find((s) => s.file === c.script.span.file);
+    if (src !== undefined && APPROXIMATE.test(src.text)) {
+      approximateIds.add(c.facts.id);
+      approximate.push(c.facts.name);
+    }
+  }
+  const byTier = new Map<number, { tier: number; scripted: number; total: number; approximate: number }>();
+  for (const e of pack.pool) {
+    const t = byTier.get(e.tier) ?? { tier: e.tier, scripted: 0, total: 0, approximate: 0 };
+    t.total++;
+    if (scripted.has(e.id)) t.scripted++;
+    if (approximateIds.has(e.id)) t.approximate++;
+    byTier.set(e.tier, t);
+  }
+  return { tiers: [...byTier.values()].sort((a, b) => a.tier - b.tier), approximate };
+}
+
+export function formatPackStats(pack: Pack, stats: PackStats, coverage?: PoolCoverage): string {
   const lines = [
     `pack ${pack.name}@${pack.version}:`,
     `  ${stats.cardsInPack} cards in pack data`,
@@ -68,6 +100,15 @@ export function formatPackStats(pack: Pack, stats: PackStats): string {
     `  ${stats.native.length} cards use the native escape hatch${stats.native.length > 0 ? `: ${stats.native.join(", ")}` : ""}`,
   ];
   if (stats.unsupported > 0) lines.push(`  ${stats.unsupported} constructs not compiled yet (YGO4001)`);
+  if (coverage !== undefined) {
+    lines.push(`  ${coverage.approximate.length} scripts marked approximate${coverage.approximate.length > 0 ? `: ${coverage.approximate.join(", ")}` : ""}`);
+    if (coverage.tiers.length > 0) {
+      const scripted = coverage.tiers.reduce((n, t) => n + t.scripted, 0);
+      const total = coverage.tiers.reduce((n, t) => n + t.total, 0);
+      lines.push(`  pool (pool.tsv): ${scripted}/${total} effect cards scripted (${Math.floor((100 * scripted) / Math.max(1, total))} %)`);
+      for (const t of coverage.tiers) lines.push(`    tier ${t.tier}: ${t.scripted}/${t.total} scripted, ${t.approximate} approximate`);
+    }
+  }
   return lines.join("\n");
 }
 

@@ -29,8 +29,36 @@ export interface Pack {
   cardsFile: string;
   cardsText: string;
   scripts: ScriptSource[];
+  /**
+   * The pack's card pool in the order to script it (`pool.tsv`: tier, id, name, kind, subtypes), when
+   * the pack has one: what `ygo check --stats` measures the scripts against.
+   */
+  pool: PoolEntry[];
   /** Problems with the manifest or the card data. */
   diagnostics: Diagnostic[];
+}
+
+/** One effect card of a pack's pool (`pool.tsv`). */
+export interface PoolEntry {
+  readonly tier: number;
+  readonly id: number;
+  readonly name: string;
+}
+
+/** Reads `pool.tsv`: a header line, then `tier id name kind subtypes` rows (only the first three are read). */
+function readPool(text: string, file: string, diagnostics: Diagnostic[]): PoolEntry[] {
+  const out: PoolEntry[] = [];
+  const lines = text.split(/\r?\n/);
+  lines.forEach((line, i) => {
+    if (i === 0 || line.trim() === "") return;
+    const cells = line.split("\t");
+    const span: Span = { file, start: { line: i + 1, column: 1, offset: 0 }, end: { line: i + 1, column: line.length + 1, offset: 0 } };
+    if (cells.length < 3) return void diagnostics.push(diagnose("YGO3002", span, [5, cells.length]));
+    const [tier, id, name] = cells as [string, string, string];
+    for (const [col, v] of [["tier", tier], ["id", id]] as const) if (!/^\d+$/.test(v)) return void diagnostics.push(diagnose("YGO3003", span, [col, v], { expected: "a whole number" }));
+    out.push({ tier: Number(tier), id: Number(id), name });
+  });
+  return out;
 }
 
 /** Whether a directory is a pack (has a pack.json). */
@@ -81,7 +109,9 @@ export function loadPack(dir: string): Pack {
   }
   const scriptsDir = join(abs, "scripts");
   const scripts = existsSync(scriptsDir) ? readScripts(findScriptFiles([scriptsDir])) : [];
-  return { dir: abs, name, version, cards, cardsFile, cardsText, scripts, diagnostics };
+  const poolPath = join(abs, "pool.tsv");
+  const pool = existsSync(poolPath) ? readPool(readFileSync(poolPath, "utf8"), displayPath(poolPath), diagnostics) : [];
+  return { dir: abs, name, version, cards, cardsFile, cardsText, scripts, pool, diagnostics };
 }
 
 /** Every `.ygo` file under the given files and folders, sorted, each once. */

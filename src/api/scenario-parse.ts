@@ -324,6 +324,22 @@ function parsePassCondition(l: Line): PassCondition {
 
 function parseStep(l: Line): ScenarioLine {
   const loc = l.loc();
+  if (l.accept("the")) {
+    l.expectWord("next", "`next` after `the` (`the next die rolls are 3`, `the next coin tosses are heads`)");
+    const what = l.accept("die") ? "die" : l.accept("coin") ? "coin" : l.fail("`die` or `coin` after `the next`");
+    if (!(what === "die" ? l.accept("roll") || l.accept("rolls") : l.accept("toss") || l.accept("tosses"))) l.fail(what === "die" ? "`roll is` or `rolls are`" : "`toss is` or `tosses are`");
+    if (!l.accept("is") && !l.accept("are")) l.fail("`is` or `are`");
+    const results: number[] = [];
+    do {
+      if (what === "die") {
+        const n = l.int("a die result from 1 to 6");
+        if (n < 1 || n > 6) l.fail("a die result from 1 to 6");
+        results.push(n);
+      } else results.push(l.accept("heads") ? 1 : l.accept("tails") ? 0 : l.fail("`heads` or `tails`"));
+    } while (l.acceptPunct(","));
+    l.end();
+    return { kind: "fix", what, results, loc };
+  }
   if (l.accept("pass")) {
     l.expectWord("until", "`until` after `pass` (a player passes with `p0 passes`)");
     const until = parsePassCondition(l);
@@ -375,6 +391,15 @@ function parseExpectation(l: Line): Expectation {
     l.expectWord("in", "`in` after `cards`");
     const player = l.player();
     return { kind: "count", count: n, player, zone: l.zone() };
+  }
+  if (l.isWord("p0", "p1") && l.peekAt(1).kind === "word" && (l.peekAt(1).text === "can" || l.peekAt(1).text === "cannot")) {
+    const player = l.player();
+    const can = l.accept("can");
+    if (!can) l.next();
+    l.expectWord("activate", "`activate` after `can`/`cannot`");
+    const card = l.cardRef();
+    if (l.accept("effect")) return { kind: "canActivate", player, can, card, effect: l.int("an effect number") };
+    return { kind: "canActivate", player, can, card };
   }
   if (l.isWord("p0", "p1") && l.peekAt(1).kind === "word" && l.peekAt(1).text === "lp") {
     const player = l.player();

@@ -5,7 +5,7 @@
  * only by `pass until` or `passes`.
  * @module
  */
-import type { CardId, DuelEvent, Prompt, WindowFrame } from "../kernel/index.js";
+import { nextU32, randInt, type CardId, type DuelEvent, type Prompt, type WindowFrame } from "../kernel/index.js";
 import { PHASE_NAMES, Pos, ZONES, Zone, type Intent, type RulesDuel } from "../rules/index.js";
 import { buildBoard, ScenarioSetupError, zoneIndex, type BoardOptions } from "./scenario-board.js";
 import type { CardRef, Expectation, PassCondition, PlayerAction, ScenarioFileSpec, ScenarioLoc, ScenarioPlayer, ScenarioSpec, ScenarioStep } from "./scenario-syntax.js";
@@ -103,7 +103,20 @@ class Run {
 
   step(s: ScenarioStep): void {
     if (s.kind === "passUntil") this.passUntil(s.until);
+    else if (s.kind === "fix") this.fix(s.what, s.results);
     else this.act(s.player, s.action, s.refused);
+  }
+
+  /** Draws the duel's random numbers on until the next coin tosses or die rolls come out as given (a test's loaded dice). */
+  private fix(what: "coin" | "die", results: readonly number[]): void {
+    const rng = this.state.rng;
+    const outcome = (r: number[]) => (what === "coin" ? (randInt(r, 2) === 0 ? 1 : 0) : randInt(r, 6) + 1);
+    for (let tries = 0; tries < 100_000; tries++) {
+      const probe = rng.slice();
+      if (results.every((want) => outcome(probe) === want)) return;
+      nextU32(rng);
+    }
+    throw new Mismatch(`no run of the random numbers gives ${results.join(", ")} within 100000 draws`);
   }
 
   // --- actions ---
@@ -281,6 +294,14 @@ class Run {
       case "turn":
         if (s.turn !== e.turn) throw new Mismatch(`expected turn ${e.turn}, got ${s.turn}`);
         return;
+      case "canActivate": {
+        const ids = this.find(e.card, [Zone.SPELL_TRAP, Zone.FIELD, Zone.MONSTER, Zone.HAND, Zone.GRAVE, Zone.BANISHED], e.player);
+        if (ids.length === 0) throw new Mismatch(`${pl(e.card.player ?? e.player)} has no "${e.card.name}" to activate`);
+        const reasons = ids.map((card) => this.d.explainFor(e.effect === undefined ? { kind: "activate", card } : { kind: "activate", card, eff: e.effect }, e.player));
+        const able = reasons.some((r) => r === null);
+        if (able !== e.can) throw new Mismatch(e.can ? `expected ${pl(e.player)} to be able to activate "${e.card.name}", but: ${reasons[0]}` : `expected ${pl(e.player)} not to be able to activate "${e.card.name}", but it could be`);
+        return;
+      }
     }
   }
 

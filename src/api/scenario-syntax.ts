@@ -83,7 +83,12 @@ export type PlayerAction =
 /** One line of a `when` section. */
 export type ScenarioStep =
   | { readonly kind: "act"; readonly player: ScenarioPlayer; readonly action: PlayerAction; readonly refused?: { readonly reason?: string }; readonly loc: ScenarioLoc }
-  | { readonly kind: "passUntil"; readonly until: PassCondition; readonly loc: ScenarioLoc };
+  | { readonly kind: "passUntil"; readonly until: PassCondition; readonly loc: ScenarioLoc }
+  /**
+   * `the next die rolls are 3, 5` / `the next coin tosses are heads`: the duel's random numbers are
+   * drawn on until the next ones give these results (nothing else random may happen before them).
+   */
+  | { readonly kind: "fix"; readonly what: "coin" | "die"; readonly results: readonly number[]; readonly loc: ScenarioLoc };
 
 /** One `expect` line of a `then` section. */
 export type Expectation =
@@ -96,7 +101,9 @@ export type Expectation =
   | { readonly kind: "order"; readonly events: readonly { readonly name: string; readonly card?: CardRef }[] }
   | { readonly kind: "winner"; readonly winner: ScenarioPlayer | "none" | "draw" }
   | { readonly kind: "phase"; readonly phase: ScenarioPhase }
-  | { readonly kind: "turn"; readonly turn: number };
+  | { readonly kind: "turn"; readonly turn: number }
+  /** `expect p1 cannot activate "X" [effect N]`: whether the player could activate it in the open window, were they acting in it. */
+  | { readonly kind: "canActivate"; readonly player: ScenarioPlayer; readonly can: boolean; readonly card: CardRef; readonly effect?: number };
 
 /** A `when` step or a `then` expectation, in file order. */
 export type ScenarioLine = ScenarioStep | { readonly kind: "expect"; readonly expect: Expectation; readonly loc: ScenarioLoc };

@@ -19,7 +19,7 @@ import {
   type SourcesCheck,
 } from "../api/index.js";
 // Pack statistics need the compiled pack, which is an internal of the API layer, not part of its public surface.
-import { compileCheckedPack, formatPackStats } from "../api/pack-runtime.js";
+import { compileCheckedPack, formatPackStats, poolCoverage } from "../api/pack-runtime.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
 import type { RunState } from "./main.js";
 
@@ -65,10 +65,10 @@ export function runCheck(paths: readonly string[], opts: CheckOptions, io: CliIo
   const diagnostics: Diagnostic[] = runs.flatMap((r) => r.result.diagnostics);
   const cards = runs.reduce((n, r) => n + r.result.cards.length, 0);
   const summary = summaryLine(cards, diagnostics);
-  const stats = opts.stats === true ? runs.flatMap((r) => (r.pack === undefined ? [] : [{ pack: r.pack, stats: compileCheckedPack(r.pack, r.result).stats }])) : [];
+  const stats = opts.stats === true ? runs.flatMap((r) => (r.pack === undefined ? [] : [{ pack: r.pack, stats: compileCheckedPack(r.pack, r.result).stats, coverage: poolCoverage(r.pack, r.result) }])) : [];
   if (opts.json === true) {
     const errors = diagnostics.filter((d) => d.severity === "error").length;
-    const extra = opts.stats === true ? { stats: stats.map((s) => ({ pack: `${s.pack.name}@${s.pack.version}`, ...s.stats })) } : {};
+    const extra = opts.stats === true ? { stats: stats.map((s) => ({ pack: `${s.pack.name}@${s.pack.version}`, ...s.stats, pool: s.coverage })) } : {};
     io.out(JSON.stringify({ cards, errors, warnings: diagnostics.length - errors, diagnostics, ...extra }, null, 2) + "\n");
   } else {
     for (const r of runs) {
@@ -76,7 +76,7 @@ export function runCheck(paths: readonly string[], opts: CheckOptions, io: CliIo
       io.out(renderDiagnostics(r.result.diagnostics, r.texts, { color: io.color }) + "\n\n");
     }
     io.out(summary + "\n");
-    for (const s of stats) io.out(formatPackStats(s.pack, s.stats) + "\n");
+    for (const s of stats) io.out(formatPackStats(s.pack, s.stats, s.coverage) + "\n");
   }
   return diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }

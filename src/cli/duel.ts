@@ -19,6 +19,7 @@ import {
   openPack,
   playDuel,
   replayDuel,
+  unscriptedCards,
   type AiKind,
   type Banlist,
   type Duel,
@@ -41,6 +42,7 @@ export interface DuelOptions {
   profile?: string;
   pack?: string;
   banlist?: string;
+  allowUnscripted?: boolean;
 }
 
 /** The names the bundled decks play under in logs. */
@@ -60,6 +62,7 @@ export function registerDuel(program: Command, io: CliIo, state: RunState): void
     .option("--profile <name>", "rule profile: classic or modern", "classic")
     .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
     .option("--banlist <lflist.conf>", "check both decks against this banlist first")
+    .option("--allow-unscripted", "play effect cards the pack has no script for as cards without effects (default: refuse such a deck)")
     .action((opts: DuelOptions) => {
       state.exitCode = runDuel(opts, io);
     });
@@ -102,6 +105,31 @@ export function playerNames(a: string, b: string): [string, string] {
   const na = DECK_PLAYERS[a] ?? a;
   const nb = DECK_PLAYERS[b] ?? b;
   return na === nb ? [`${na} (1)`, `${nb} (2)`] : [na, nb];
+}
+
+/**
+ * Effect cards without a script in either deck: refused lines, or (allowed) warning lines, each
+ * naming the deck and every such card.
+ */
+export function unscriptedLines(decks: readonly NamedDeck[], names: readonly string[], pack: DuelPack): string[] {
+  const out: string[] = [];
+  decks.forEach((d, i) => {
+    const missing = unscriptedCards(d, pack);
+    if (missing.length > 0) out.push(`${names[i]}'s deck (${d.name}): ${missing.length} effect card(s) have no script in ${pack.id}: ${missing.join(", ")}`);
+  });
+  return out;
+}
+
+/** Prints the unscripted cards of the decks: an error unless allowed (then a warning); true when the duel may go on. */
+export function reportUnscripted(cmd: string, decks: readonly NamedDeck[], names: readonly string[], pack: DuelPack, allow: boolean, io: CliIo): boolean {
+  const lines = unscriptedLines(decks, names, pack);
+  if (lines.length === 0) return true;
+  if (allow) {
+    io.err(lines.map((l) => `ygo ${cmd}: warning: ${l}; they play without their effects\n`).join(""));
+    return true;
+  }
+  io.err(lines.map((l) => `ygo ${cmd}: ${l}\n`).join("") + `ygo ${cmd}: such cards would play without their effects; pass --allow-unscripted to play anyway\n`);
+  return false;
 }
 
 /** Deck problems as lines, or an empty list when both decks are legal. */
@@ -153,7 +181,8 @@ function duel(opts: DuelOptions, io: CliIo): number {
       io.err(problems.map((p) => `ygo duel: ${p}\n`).join(""));
       return EXIT_FAILED;
     }
-    d = createDuel({ pack, decks: resolved.decks, seed, profile });
+    if (!reportUnscripted("duel", resolved.decks, names, pack, opts.allowUnscripted === true, io)) return EXIT_FAILED;
+    d = createDuel({ pack, decks: resolved.decks, seed, profile, allowUnscripted: opts.allowUnscripted === true });
     // Each AI gets its own seed derived from the duel's, so one --seed fixes the whole duel.
     playDuel(d, [createPlayer(ais[0], `${String(seed)}/0`), createPlayer(ais[1], `${String(seed)}/1`)]);
     header = `${names[0]} (${resolved.decks[0].name}, ${ais[0]}) vs ${names[1]} (${resolved.decks[1].name}, ${ais[1]}) — seed ${String(seed)}, ${profile.name} rules, pack ${pack.id}`;

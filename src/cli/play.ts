@@ -19,6 +19,7 @@ import {
 } from "../api/index.js";
 import { parseTypedAnswer, renderBoard, renderEvents, renderPrompt, type BoardNames } from "../api/board.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
+import { reportUnscripted } from "./duel.js";
 import type { RunState } from "./main.js";
 
 /** Options of `ygo play`. */
@@ -29,6 +30,7 @@ export interface PlayOptions {
   ai?: string;
   profile?: string;
   pack?: string;
+  allowUnscripted?: boolean;
 }
 
 /** Where typed lines come from; `null` when the input has ended. */
@@ -71,6 +73,7 @@ export function registerPlay(program: Command, io: CliIo, state: RunState, input
     .option("--ai <kind>", `the AI opponent: ${AI_KINDS.join(", ")}`, "greedy")
     .option("--profile <name>", "rule profile: classic or modern", "classic")
     .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
+    .option("--allow-unscripted", "play effect cards the pack has no script for as cards without effects (default: refuse such a deck)")
     .action(async (opts: PlayOptions) => {
       state.exitCode = await runPlay(opts, io, input());
     });
@@ -121,7 +124,8 @@ async function play(opts: PlayOptions, io: CliIo, input: LineSource): Promise<nu
   const pack = openPack(opts.pack);
   const { decks, names } = decksFor(opts);
   // The human is always player 0; who goes first is still the coin toss's (R-DUEL-1).
-  const duel = createDuel({ pack, decks, seed, profile });
+  if (!reportUnscripted("play", decks, names, pack, opts.allowUnscripted === true, io)) return EXIT_FAILED;
+  const duel = createDuel({ pack, decks, seed, profile, allowUnscripted: opts.allowUnscripted === true });
   const opponent = createPlayer(ai, `${String(seed)}/ai`);
   const boardNames: BoardNames = { players: [names[0].replace(" (you)", ""), names[1]] };
   io.out(`${names[0]} vs ${names[1]} — seed ${String(seed)}, ${profile.name} rules. Type the number of your choice; q quits.\n`);

@@ -15,6 +15,8 @@ export interface SimSpec {
   readonly decks: readonly string[];
   readonly profile: string;
   readonly pack?: string;
+  /** Checked before the run: the decks' unscripted cards play without effects. */
+  readonly allowUnscripted?: boolean;
 }
 
 /** One game's result. */
@@ -49,7 +51,7 @@ export class SimRunner {
   /** Plays game `index`. */
   play(index: number): GameResult {
     const seed = gameSeed(this.spec.seed, index);
-    const duel = createDuel({ pack: this.pack, decks: this.decks, seed, profile: this.profile });
+    const duel = createDuel({ pack: this.pack, decks: this.decks, seed, profile: this.profile, allowUnscripted: this.spec.allowUnscripted === true });
     const out = playDuel(duel, [createPlayer(this.spec.ais[0], `${seed}/0`), createPlayer(this.spec.ais[1], `${seed}/1`)]);
     const activations: Record<string, number> = {};
     for (const e of duel.events) {

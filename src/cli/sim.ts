@@ -9,7 +9,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Command } from "commander";
-import { parseAis, playerNames, resolveDecks } from "./duel.js";
+import { openPack } from "../api/index.js";
+import { parseAis, playerNames, reportUnscripted, resolveDecks } from "./duel.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
 import type { RunState } from "./main.js";
 import { SimRunner, gameSeed, type FromWorker, type GameResult, type SimSpec, type ToWorker } from "./sim-worker.js";
@@ -24,6 +25,7 @@ export interface SimOptions {
   profile?: string;
   pack?: string;
   top?: string;
+  allowUnscripted?: boolean;
 }
 
 /** Registers `ygo sim`. */
@@ -39,6 +41,7 @@ export function registerSim(program: Command, io: CliIo, state: RunState): void 
     .option("--profile <name>", "rule profile: classic or modern", "classic")
     .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
     .option("--top <n>", "how many of the most activated cards to list", "10")
+    .option("--allow-unscripted", "play effect cards the pack has no script for as cards without effects (default: refuse such a deck)")
     .action(async (opts: SimOptions) => {
       state.exitCode = await runSim(opts, io);
     });
@@ -107,7 +110,9 @@ async function sim(opts: SimOptions, io: CliIo): Promise<number> {
   const seed = opts.seed ?? "1";
   const deckPaths = (opts.deck ?? []).map((p) => resolve(p));
   const { decks, names } = resolveDecks(deckPaths);
-  const spec: SimSpec = { seed, ais, decks: deckPaths, profile: opts.profile ?? "classic", ...(opts.pack === undefined ? {} : { pack: resolve(opts.pack) }) };
+  const allow = opts.allowUnscripted === true;
+  if (!reportUnscripted("sim", decks, names, openPack(opts.pack), allow, io)) return EXIT_FAILED;
+  const spec: SimSpec = { seed, ais, decks: deckPaths, profile: opts.profile ?? "classic", allowUnscripted: allow, ...(opts.pack === undefined ? {} : { pack: resolve(opts.pack) }) };
   const script = workerScript();
   const tty = process.stderr.isTTY === true && io.color;
   const mode = script === null ? "in this thread (no compiled worker script: run npm run build)" : `on ${workers} worker${workers === 1 ? "" : "s"}`;

@@ -37,10 +37,12 @@ export function phaseNow(phase: PhaseName): (q: EffectQuery) => boolean {
 
 function statePred(cx: CardContext, s: CardState, span: Condition["span"]): CardPred {
   switch (s) {
+    // Face-up and face-down are said of cards on the field: a card in the graveyard is neither, so a
+    // `while this card is face-up` lock ends when the card leaves.
     case "face-up":
-      return (q, id) => q.state.cards[id]!.faceUp;
+      return (q, id) => { const c = q.state.cards[id]!; return c.faceUp && isFieldZone(c.zone); };
     case "face-down":
-      return (q, id) => !q.state.cards[id]!.faceUp;
+      return (q, id) => { const c = q.state.cards[id]!; return !c.faceUp && isFieldZone(c.zone); };
     case "attacking":
       return (q, id) => q.battle()?.attacker === id;
     case "attacking directly":

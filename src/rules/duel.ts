@@ -89,6 +89,13 @@ export class RulesDuel {
     return this.kernel.legalAnswers(this.state, limit);
   }
   /** Why an action is not possible now (a sentence citing the rule), or null when it is. */
+  /**
+   * Why `player` could not carry out the intent in the open window were they the one acting in it,
+   * or null; unlike {@link explain}, asked of either player whoever holds priority now.
+   */
+  explainFor(intent: Intent, player: PlayerId): string | null {
+    return explain(this.rc, this.state, intent, player);
+  }
   explain(intent: Intent): string | null {
     const reason = explain(this.rc, this.state, intent);
     if (reason !== null) return reason;

@@ -393,11 +393,13 @@ export function windowOptions(rc: RulesContext, state: DuelState, w: WindowFrame
  * Why `intent` is not possible now, or null when it is one of the pending prompt's options.
  * The reason a host shows when it refuses a player's action.
  */
-export function explain(rc: RulesContext, state: DuelState, intent: Intent): string | null {
+export function explain(rc: RulesContext, state: DuelState, intent: Intent, as?: PlayerId): string | null {
   if (state.result !== -1) return "the duel is over";
   const w = currentWindow(state);
   if (w === null) return state.prompt === null ? "no decision is pending" : `the duel waits for player ${state.prompt.player} to answer a ${state.prompt.kind} prompt`;
-  const player = state.prompt!.player;
+  // `as`: what that player could do in this window when it is their turn to act in it (a scenario's
+  // `expect p1 cannot activate …` while p0 holds priority).
+  const player = as ?? state.prompt!.player;
   switch (intent.kind) {
     case "pass":
       return null;

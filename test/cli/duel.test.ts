@@ -66,4 +66,22 @@ describe("ygo duel", () => {
     expect(banned.code).toBe(1);
     expect(banned.err).toContain("Yugi's deck (starter-yugi): R-DECK-3: Dark Hole (53129443) is forbidden on 2005.4.1");
   });
+
+  it("a deck with an effect card that has no script is refused, naming it; --allow-unscripted plays it with a warning (issue #16)", async () => {
+    const dir = tempDir();
+    const deck = join(dir, "unscripted.ydk");
+    const kaiba = readFileSync("cards/decks/starter-kaiba.ydk", "utf8");
+    // Starter Kaiba with its first three main-deck cards replaced by Metamorphosis (no script yet).
+    const lines = kaiba.split("\n");
+    const first = lines.findIndex((l) => /^\d+$/.test(l.trim()));
+    for (let i = first; i < first + 3; i++) lines[i] = "46411259";
+    writeFileSync(deck, lines.join("\n"));
+    const refused = await run("duel", "--deck", deck, "--deck", "cards/decks/starter-yugi.ydk");
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/unscripted's deck \(unscripted\): \d+ effect card\(s\) have no script in classic@[\d.]+: .*Metamorphosis/);
+    expect(refused.err).toContain("--allow-unscripted");
+    const allowed = await run("duel", "--deck", deck, "--deck", "cards/decks/starter-yugi.ydk", "--allow-unscripted");
+    expect(allowed.code).toBe(0);
+    expect(allowed.err).toMatch(/warning: .*Metamorphosis; they play without their effects/);
+  });
 });
