@@ -1091,6 +1091,13 @@ export class CardParser extends CstParser {
   });
 
   /** `card effects` (also `a card effect`) */
+  /** `by your opponent's card effect` (Regenerating Mummy): who controlled the effect that moved the card */
+  public byPlayersEffect = this.RULE("byPlayersEffect", () => {
+    this.CONSUME(T.By);
+    this.SUBRULE(this.playerPoss);
+    this.SUBRULE(this.cardEffects);
+  });
+
   public cardEffects = this.RULE("cardEffects", () => {
     this.OPTION(() => this.CONSUME(T.Article));
     this.CONSUME(T.Card);
@@ -1796,9 +1803,15 @@ export class CardParser extends CstParser {
                 this.CONSUME(T.To);
                 this.CONSUME2(T.The);
                 this.CONSUME(T.Graveyard);
+                this.OPTION7(() => this.SUBRULE(this.byPlayersEffect));
               },
             },
-            { ALT: () => this.CONSUME(T.Discarded) },
+            {
+              ALT: () => {
+                this.CONSUME(T.Discarded);
+                this.OPTION8(() => this.SUBRULE2(this.byPlayersEffect));
+              },
+            },
             { ALT: () => this.CONSUME(T.Banished) },
             {
               ALT: () => {

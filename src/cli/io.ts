@@ -8,6 +8,13 @@ export interface CliIo {
 
 export function processIo(): CliIo {
   const noColor = process.env["NO_COLOR"] !== undefined && process.env["NO_COLOR"] !== "";
+  // A reader that stopped early (`ygo duel --json | head`) is not an error: stop writing, quietly.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw err;
+    });
+  }
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),

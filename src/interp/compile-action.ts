@@ -151,6 +151,17 @@ export class ActionCompiler {
     return { sel, list };
   }
 
+  /**
+   * Cards a cost may take under a binding name, narrowed by what the effect then needs of that card
+   * (R-EFF-12: Metamorphosis tributes only a monster with a fusion monster of its level to summon).
+   */
+  readonly narrow = new Map<string, (q: EffectQuery, id: CardId) => boolean>();
+
+  allows(binding: string | undefined, q: EffectQuery, id: CardId): boolean {
+    const f = binding === undefined ? undefined : this.narrow.get(binding);
+    return f === undefined || f(q, id);
+  }
+
   /** Whether a cost action can be paid now (activation is offered only then). */
   can(action: Action): CanFn {
     return compileCan(this, action);

@@ -8,7 +8,7 @@
 import type { CardId } from "../kernel/index.js";
 import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, Selector, TargetClause, TargetPick } from "../lang/index.js";
 import { printAction } from "../lang/index.js";
-import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
+import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectQuery, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
 import { ActionCompiler, type ActFn, type CanFn } from "./compile-action.js";
 import { compileFeasible, compileStatement, Statements } from "./verbs.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
@@ -121,6 +121,12 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
   };
 }
 
+/** The query with `name` bound to one card, its stats as they are now (what a cost would record). */
+function withBinding(q: EffectQuery, name: string, id: CardId): EffectQuery {
+  const bind = { ...q.bind, [`${name}#n`]: 1, [`${name}#0`]: id, [`${name}#0.atk`]: q.atk(id), [`${name}#0.def`]: q.def(id), [`${name}#0.level`]: q.level(id) };
+  return Object.create(q, { bind: { value: bind } }) as EffectQuery;
+}
+
 /** Compiles one checked effect. */
 function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: boolean, index: number): EffectDef {
   cx.enter(ce);
@@ -165,6 +171,14 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
 
   // Costs: paid at activation; an activation that answers an event records that event's cards first.
   const costs = new ActionCompiler(cx, "cost");
+  // What the effect does first may depend on the card a cost takes (`the level of offering`): then the
+  // cost may take only a card for which it can be done, and the effect is activated only if one exists.
+  for (const c of e.body.costs) {
+    const b = c.kind === "Tribute" ? c.binding : undefined;
+    if (b === undefined) continue;
+    const needs = compileFeasible(actions, e.body.actions.first, b);
+    if (needs !== undefined && compileFeasible(actions, e.body.actions.first) === undefined) costs.narrow.set(b, (q, id) => needs(withBinding(q, b, id)));
+  }
   const payers: ActFn[] = e.body.costs.map((c) => costs.action(c));
   const checks: CanFn[] = e.body.costs.map((c) => costs.can(c));
   const subjects = cx.subjects;

@@ -8,7 +8,8 @@
 import { traceTrue } from "./trace.js";
 import type { CardId, DuelEvent, PlayerId } from "../kernel/index.js";
 import type { ActivationNoun, EffectKind, Event, PhaseName, Selector, SummonKind, Timing } from "../lang/index.js";
-import { Zone, type EffectQuery, type EffectTiming } from "../rules/index.js";
+import { selfLandings } from "../lang/index.js";
+import { Zone, type EffectQuery, type EffectRange, type EffectTiming } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { phaseNow, type CondFn } from "./compile-condition.js";
 import { compilePlayers } from "./compile-player.js";
@@ -34,7 +35,7 @@ export interface CompiledTiming {
   /** Whether the timing is in the damage step (R-BAT-8). */
   readonly damageStep: boolean;
   /** Where the card is when its own event has just moved it (`this card is sent to the graveyard`), if every event says so. */
-  readonly selfLands?: readonly ("graveyard" | "banished" | "hand" | "deck" | "extra")[];
+  readonly selfLands?: readonly EffectRange[];
 }
 
 const KERNEL_PHASE: Partial<Record<PhaseName, string>> = {
@@ -119,8 +120,11 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       from === undefined ? () => true
       : from === "field" ? (z: number) => isFieldZone(z)
       : (z: number) => z === ({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[from];
+    // `by your opponent's card effect`: the player whose effect moved it (not a battle, not a rule).
+    const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
+    const byOk = (q: EffectQuery, e: { reason: string; by: number }) => whose === null || (e.reason !== "battle" && e.by >= 0 && whose(q, null).includes(e.by as PlayerId));
     return {
-      match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && sel.what(q, e.card, null),
+      match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && byOk(q, e) && sel.what(q, e.card, null),
       subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
     };
   },
@@ -205,8 +209,10 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
   },
   Discarded: (cx, ev) => {
     const sel = compileSelector(cx, ev.subject);
+    // `by your opponent's card effect`: the discard's actor (the hand limit's is the player's own).
+    const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
     return {
-      match: (q, e) => isSignal(e, "discarded") && e.cards.some((id) => sel.what(q, id, null)),
+      match: (q, e) => isSignal(e, "discarded") && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as PlayerId))) && e.cards.some((id) => sel.what(q, id, null)),
       subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
     };
   },
@@ -251,23 +257,6 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
 };
 
 /** Where the card lands when its own event moves it (for the range of its trigger). */
-function selfLanding(ev: Event): readonly ("graveyard" | "banished" | "hand" | "deck" | "extra")[] | null {
-  const self = "subject" in ev && ev.subject.kind === "Reference" && ev.subject.ref.kind === "this card";
-  if (!self) return null;
-  switch (ev.kind) {
-    case "Destroyed":
-    case "SentToGraveyard":
-    case "Discarded":
-      return ["graveyard"];
-    case "Banished":
-      return ["banished"];
-    case "LeavesField":
-      return ["graveyard", "banished", "hand", "deck", "extra"];
-    default:
-      return null;
-  }
-}
-
 /** Compiles a timing for an effect of `kind`. */
 export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): CompiledTiming {
   const damageStep = t.events.some((e) => e.kind === "Phase" && (e.phase === "damage step" || e.phase === "damage calculation"));
@@ -301,7 +290,6 @@ export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): Com
     for (const e of timingEvents(q)) if (match(q, e)) return ofEvent(q, e);
     return [];
   };
-  const lands = t.events.map(selfLanding);
-  const selfLands = lands.every((l) => l !== null) ? [...new Set(lands.flatMap((l) => l!))] : undefined;
+  const selfLands = selfLandings(t)?.map((z) => (z === "extra deck" ? "extra" : z));
   return { timing: { mode: t.mode, match }, subjects, damageStep, ...(selfLands === undefined ? {} : { selfLands }) };
 }

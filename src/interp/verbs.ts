@@ -270,7 +270,7 @@ export const RUN: RunTable = {
     effect: (c, node) => {
       const { sel, list } = c.objectIn(node.object, Zone.MONSTER);
       return (run) => {
-        const cands = list(run, false, run.actor).filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER && !run.a.restricted("cannotBeTributed", id));
+        const cands = list(run, false, run.actor).filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER && !run.a.restricted("cannotBeTributed", id) && c.allows(node.binding, run.a, id));
         const picked = c.choose(run, sel, cands, run.actor, "choose the monster(s) to tribute");
         // Record before the move: a binding keeps the tributed monster's last known ATK/DEF/level.
         c.record(run, node, picked, node.binding);
@@ -284,7 +284,7 @@ export const RUN: RunTable = {
       const placed = node.object.kind !== "CardSet" || node.object.place !== undefined;
       return (q) => {
         const cands = (placed ? sel.cards(q, null) : q.cards(q.player, Zone.MONSTER).filter((id) => sel.what(q, id, null))).filter(
-          (id) => q.state.cards[id]!.zone === Zone.MONSTER && !q.restricted("cannotBeTributed", id),
+          (id) => q.state.cards[id]!.zone === Zone.MONSTER && !q.restricted("cannotBeTributed", id) && c.allows(node.binding, q, id),
         );
         return cands.length >= Math.max(1, sel.min);
       };
@@ -921,8 +921,11 @@ export function compileCan(c: ActionCompiler, a: Action): CanFn {
  * special summon or a search from a zone has a card to take. An action whose cards depend on what
  * happens before it (`it`, a binding) is judged when it resolves.
  */
-export function compileFeasible(c: ActionCompiler, a: Action): ((q: EffectQuery) => boolean) | undefined {
+export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: string): ((q: EffectQuery) => boolean) | undefined {
   const cx = c.cx;
+  // A reference the check can read before resolution: the binding a cost is about to make, when the
+  // check is asked once per card the cost could take (Metamorphosis: `the level of offering`).
+  const mentionsReference = (node: unknown) => mentionsReferenceBut(node, costBinding);
   switch (a.kind) {
     case "FusionSummon": {
       const obj = compileSelector(cx, a.object);
@@ -953,11 +956,13 @@ export function compileFeasible(c: ActionCompiler, a: Action): ((q: EffectQuery)
   }
 }
 
-/** Whether a node names something the effect knows only as it resolves (`it`, `that card`, a binding). */
-function mentionsReference(node: unknown): boolean {
+/** Whether a node names something the effect knows only as it resolves (`it`, `that card`, a binding other than `allowed`). */
+function mentionsReferenceBut(node: unknown, allowed: string | undefined): boolean {
   if (node === null || typeof node !== "object") return false;
-  if ((node as { kind?: unknown }).kind === "Reference" || (node as { kind?: unknown }).kind === "InBinding") return true;
-  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsReference(v));
+  const n = node as { kind?: unknown; ref?: { kind?: unknown; name?: unknown }; name?: unknown };
+  if (n.kind === "Reference") return !(n.ref?.kind === "binding" && allowed !== undefined && n.ref.name === allowed);
+  if (n.kind === "InBinding") return !(allowed !== undefined && n.name === allowed);
+  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsReferenceBut(v, allowed));
 }
 
 /** Compiles one statement of a continuous effect into what it builds. */

@@ -878,8 +878,8 @@ export type Event =
   | { kind: "Flipped"; subject: Selector; span: Span }
   /** `<sel> is destroyed [by battle|by a card effect|by your opponent's card effects]` */
   | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; byPlayer?: PlayerRef; span: Span }
-  /** `<sel> is sent [from the field|from your hand|from your deck] to the graveyard` */
-  | { kind: "SentToGraveyard"; subject: Selector; from?: Zone; span: Span }
+  /** `<sel> is sent [from the field|from your hand|from your deck] to the graveyard [by your opponent's card effect]` */
+  | { kind: "SentToGraveyard"; subject: Selector; from?: Zone; byPlayer?: PlayerRef; span: Span }
   /** `<sel> leaves the field` */
   | { kind: "LeavesField"; subject: Selector; span: Span }
   /** `<sel> declares an attack` */
@@ -891,7 +891,8 @@ export type Event =
   /** `<player> draws` */
   | { kind: "Draws"; player: PlayerRef; span: Span }
   /** `<sel> is discarded` */
-  | { kind: "Discarded"; subject: Selector; span: Span }
+  /** `byPlayer`: `by your opponent's card effect` (Despair from the Dark) */
+  | { kind: "Discarded"; subject: Selector; byPlayer?: PlayerRef; span: Span }
   /** `<sel> is banished` — it arrives in the banished pile, whatever sent it there (a replacement too) */
   | { kind: "Banished"; subject: Selector; span: Span }
   /**

@@ -1164,9 +1164,16 @@ class Converter {
         const z = subOpt(n, "zoneWord");
         e.from = z === undefined ? "field" : zoneWord(z);
       }
+      const by = subOpt(n, "byPlayersEffect");
+      if (by !== undefined) e.byPlayer = playerPoss(sub(by, "playerPoss"));
       return e;
     }
-    if (has(n, T.Discarded)) return { kind: "Discarded", subject, span };
+    if (has(n, T.Discarded)) {
+      const e: A.Event = { kind: "Discarded", subject, span };
+      const by = subOpt(n, "byPlayersEffect");
+      if (by !== undefined) e.byPlayer = playerPoss(sub(by, "playerPoss"));
+      return e;
+    }
     if (has(n, T.Banished)) return { kind: "Banished", subject, span };
     if (has(n, T.Targeted)) {
       const noun = subOpt(n, "activationNoun");

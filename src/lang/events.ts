@@ -50,6 +50,8 @@ type ConditionOf<K extends A.Condition["kind"]> = Extract<A.Condition, { kind: K
 
 const subjectOnly = (e: { subject: A.Selector }, c: NodeChildren): void => c.selector(e.subject);
 const noChildren = (): void => {};
+/** ` by your opponent's card effect`, or nothing */
+const byEffectOf = (p: A.PlayerRef | undefined): string => (p === undefined ? "" : ` by ${possessive(p)} card effect`);
 /** `this card was`, `monsters were` */
 const was = (s: A.Selector): string => `${selector(s)} ${isPlural(s) ? "were" : "was"}`;
 /** `destroys` / `destroy`: the verb agreeing with its subject. */
@@ -84,12 +86,12 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     past: (e) => `${was(e.subject)} destroyed${e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effects` : e.by === "effect" ? " by card effects" : ""}`,
   },
   SentToGraveyard: {
-    forms: ["<cards> is sent [from the field|from your hand|from your deck] to the graveyard"],
-    summary: "a card arrives in the graveyard (destroyed, tributed, discarded or sent)",
+    forms: ["<cards> is sent [from the field|from your hand|from your deck] to the graveyard [by your opponent's card effect]"],
+    summary: "a card arrives in the graveyard (destroyed, tributed, discarded or sent); `by your opponent's card effect`: moved by an effect that player controlled (not by battle)",
     children: subjectOnly,
     print: (e) => {
       const from = e.from === undefined ? "" : e.from === "field" ? " from the field" : ` from your ${e.from}`;
-      return `${selector(e.subject)} ${copula(e.subject)} sent${from} to the graveyard`;
+      return `${selector(e.subject)} ${copula(e.subject)} sent${from} to the graveyard${byEffectOf(e.byPlayer)}`;
     },
     past: (e) => `${was(e.subject)} sent to the graveyard`,
   },
@@ -125,10 +127,10 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
   },
   Draws: { forms: ["<player> draws"], summary: "a player draws (in the draw phase or by an effect)", children: noChildren, print: (e) => verbFor(e.player, "draw") },
   Discarded: {
-    forms: ["<cards> is discarded"],
-    summary: "cards are discarded from the hand",
+    forms: ["<cards> is discarded [by your opponent's card effect]"],
+    summary: "cards are discarded from the hand; `by your opponent's card effect`: by an effect that player controlled",
     children: subjectOnly,
-    print: (e) => `${selector(e.subject)} ${copula(e.subject)} discarded`,
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} discarded${byEffectOf(e.byPlayer)}`,
   },
   Banished: {
     forms: ["<cards> is banished"],

@@ -37,6 +37,7 @@ export type {
   SpellSpeed,
 } from "./check-types.js";
 export { cardClass, type CardClass, type QualifierCategory } from "./check-tables.js";
+export { selfLandings, type LandingZone } from "./check-derive.js";
 export { renderCodeFrame, sourceLines, summaryLine, type CodeFrameOptions } from "./codeframe.js";
 export { parseScript, type ParseResult, type ScriptComment } from "./parse.js";
 export { printScript, action as printAction, type PrintComment } from "./print.js";

@@ -251,6 +251,10 @@ export class Actions implements EffectActions {
 
   specialSummon(card: CardId, player: PlayerId, position: SummonPosition = "attack", how: SummonKindName = "special"): boolean {
     if (!this.canSpecialSummon(card, player)) return false;
+    const c0 = this.ctx.card(card);
+    // R-SUM-5: a fusion or synchro monster brought out of the extra deck by an effect (Metamorphosis,
+    // Cyber-Stein), not by its own summon, is not properly summoned.
+    const improper = how === "special" && c0.zone === Zone.EXTRA && isExtraDeckCard(this.rc.infoOf(c0.code));
     this.place(card, player, position);
     if (this.procedure && card === this.card) {
       // Its own procedure: a summon with its negation window, successful after it (R-CHAIN-6, R-SUM-10).
@@ -259,6 +263,7 @@ export class Actions implements EffectActions {
       return true;
     }
     this.summoned([card], player, how);
+    if (improper) this.ctx.card(card).flags &= ~Flag.PROPER;
     this.cleanup();
     return true;
   }
@@ -353,10 +358,15 @@ export class Actions implements EffectActions {
     const before = c.ctrl;
     this.ctx.move(card, player, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: this.player });
     this.ctx.card(card).arrived = c.arrived;
-    this.ctx.addEffect({
-      source: tiedTo ?? -1, eff: TEMP + Temp.CONTROL, target: card, bound: [before, durationCode(duration)], tiedToSource: false,
+    // `while …` (Aussa the Earth Charmer: while this card is face-up): the control lasts while the
+    // condition holds, checked like any `while` duration (bound[2..4]), and ends when it stops.
+    const w = typeof duration === "object" && "while" in duration ? duration : null;
+    const id = this.ctx.addEffect({
+      source: tiedTo ?? (w === null ? -1 : this.card), eff: TEMP + Temp.CONTROL, target: card,
+      bound: w === null ? [before, durationCode(duration)] : [before, DUR.whileCond, DUR.whileCond, w.eff, w.while], tiedToSource: false,
       expires: duration === "endOfTurn" ? expiryCode(this.ctx.state.turn, Phase.END) : -1,
     });
+    if (w !== null) this.keep(id, this.bind);
     this.ctx.signal("controlChanged", player, [card], 0);
     this.cleanup();
   }
@@ -645,7 +655,7 @@ export class Actions implements EffectActions {
     for (const e of s.effects.slice()) {
       if (e.eff !== TEMP + Temp.CONTROL || e.source < 0) continue;
       const src = s.cards[e.source]!;
-      if (src.stamp === e.sourceStamp && onField(src.zone)) continue;
+      if (src.stamp === e.sourceStamp && onField(src.zone) && this.rc.holds(s, e)) continue;
       this.ctx.removeEffect(e.id);
       const c = s.cards[e.target]!;
       const back = e.bound[0] as PlayerId;

@@ -1,5 +1,6 @@
 /** `ygo duel` through `main()`, with output captured. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run, tempDirs } from "./run-cli.js";
@@ -71,17 +72,34 @@ describe("ygo duel", () => {
     const dir = tempDir();
     const deck = join(dir, "unscripted.ydk");
     const kaiba = readFileSync("cards/decks/starter-kaiba.ydk", "utf8");
-    // Starter Kaiba with its first three main-deck cards replaced by Metamorphosis (no script yet).
+    // Starter Kaiba with its first three main-deck cards replaced by a spell of the pool that has no script yet.
+    const scripted = new Set(readdirSync("cards/classic/scripts"));
+    const kebab = (n: string) => n.toLowerCase().replace(/'/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const pool = readFileSync("cards/classic/pool.tsv", "utf8").split("\n").slice(1).map((l) => l.split("\t"));
+    const [, id, name] = pool.find((r) => r[3] === "spell" && !scripted.has(`${kebab(r[2]!)}.ygo`))!;
     const lines = kaiba.split("\n");
     const first = lines.findIndex((l) => /^\d+$/.test(l.trim()));
-    for (let i = first; i < first + 3; i++) lines[i] = "46411259";
+    for (let i = first; i < first + 3; i++) lines[i] = id!;
     writeFileSync(deck, lines.join("\n"));
     const refused = await run("duel", "--deck", deck, "--deck", "cards/decks/starter-yugi.ydk");
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/unscripted's deck \(unscripted\): \d+ effect card\(s\) have no script in classic@[\d.]+: .*Metamorphosis/);
+    expect(refused.err).toMatch(/unscripted's deck \(unscripted\): \d+ effect card\(s\) have no script in classic@[\d.]+: /);
+    expect(refused.err).toContain(name!);
     expect(refused.err).toContain("--allow-unscripted");
     const allowed = await run("duel", "--deck", deck, "--deck", "cards/decks/starter-yugi.ydk", "--allow-unscripted");
     expect(allowed.code).toBe(0);
-    expect(allowed.err).toMatch(/warning: .*Metamorphosis; they play without their effects/);
+    expect(allowed.err).toMatch(/warning: .*; they play without their effects/);
+    expect(allowed.err).toContain(name!);
   });
+
+  it("a reader that closes early (`ygo duel --json | head`) ends it quietly, exit 0, no EPIPE trace (issue #13)", async () => {
+    const child = spawn(process.execPath, ["bin/ygo.js", "duel", "--json"], { stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    child.stderr.on("data", (d: Buffer) => void (err += d.toString()));
+    await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    expect(err).not.toContain("EPIPE");
+    expect(code).toBe(0);
+  }, 60_000);
 });

@@ -3,13 +3,24 @@
  * would refuse (R-DECK-1/2), naming every problem, and a deck whose effect cards have no script
  * unless the host allows them.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DuelSetupError, bundledDeck, bundledPack, createDuel, replayDuel, setupProblems, unscriptedCards, type CreateDuelOptions } from "../../src/index.js";
 
 const pack = bundledPack();
 const yugi = bundledDeck("starter-yugi");
 const kaiba = bundledDeck("starter-kaiba");
-const METAMORPHOSIS = pack.codeOf("Metamorphosis")!;
+/** A spell of the pool that has no script yet (the first in pool.tsv order). */
+const UNSCRIPTED = unscriptedSpell();
+const METAMORPHOSIS = UNSCRIPTED.id;
+
+function unscriptedSpell(): { id: number; name: string } {
+  for (const line of readFileSync("cards/classic/pool.tsv", "utf8").split("\n").slice(1)) {
+    const [, id, name, kind] = line.split("\t");
+    if (kind === "spell" && unscriptedCards({ main: [Number(id)] }, pack).length > 0) return { id: Number(id), name: name! };
+  }
+  throw new Error("every spell of the pool has a script: pick another kind of card for this test");
+}
 const vanillas = [...new Set(kaiba.main.filter((id) => pack.card(id)?.subtypes.includes("normal") === true && pack.card(id)?.kind === "monster"))];
 /** A legal 40-card deck: 3 copies of an unscripted spell, the rest vanillas of the starter deck. */
 const withUnscripted = { main: [METAMORPHOSIS, METAMORPHOSIS, METAMORPHOSIS, ...vanillas.flatMap((id) => [id, id, id])].slice(0, 40) };
@@ -59,14 +70,16 @@ describe("createDuel refuses what cannot be a duel (issue #12 item 5)", () => {
 
 describe("a deck with an effect card that has no script (issue #16)", () => {
   it("is named by unscriptedCards, each card once; the starter decks have none", () => {
-    expect(unscriptedCards(withUnscripted, pack)).toEqual(["Metamorphosis"]);
+    expect(unscriptedCards(withUnscripted, pack)).toEqual([UNSCRIPTED.name]);
     expect(unscriptedCards(yugi, pack)).toEqual([]);
     expect(unscriptedCards(kaiba, pack)).toEqual([]);
   });
 
   it("is refused by createDuel, naming the card, unless allowUnscripted", () => {
     expect(withUnscripted.main).toHaveLength(40);
-    expect(refusal({ decks: [withUnscripted, kaiba], seed: 1 })).toMatch(/player 0's deck: 1 effect card\(s\) have no script in classic@[\d.]+, so they would play without their effects: Metamorphosis/);
+    const m = refusal({ decks: [withUnscripted, kaiba], seed: 1 });
+    expect(m).toMatch(/player 0's deck: 1 effect card\(s\) have no script in classic@[\d.]+, so they would play without their effects: /);
+    expect(m).toContain(`: ${UNSCRIPTED.name} (allow them`);
     const d = createDuel({ decks: [withUnscripted, kaiba], seed: 1, allowUnscripted: true });
     expect(d.prompt).not.toBeNull();
     // The record replays: it was accepted when it started.
