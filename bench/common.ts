@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 import { setFlagsFromString } from "node:v8";
-import { createDuel, openPack, type Duel, type DuelPack } from "../src/api/duel.js";
+import { createDuel, openPack, packCore, type Duel, type DuelPack } from "../src/api/duel.js";
 import { loadPackRuntime, type PackRuntime } from "../src/api/pack-runtime.js";
 import type { Answer } from "../src/kernel/index.js";
 import type { DuelDeck } from "../src/rules/index.js";
@@ -172,4 +172,35 @@ export interface Figure {
   note?: string;
   /** The command that produced it. */
   command?: string;
+}
+
+/**
+ * A random legal deck of cards the pack plays as printed: every scripted card and vanilla monster of
+ * the 2005 pool may be drawn, each at most 3 times (R-DECK-2); 40 main-deck cards (R-DECK-1) and up
+ * to 5 scripted fusion monsters in the extra deck. Seeded by `rand`.
+ */
+export function randomPackDeck(p: DuelPack, rand: () => number): DuelDeck {
+  const { facts, behaviours } = packCore(p);
+  const scripted = (id: number): boolean => (behaviours instanceof Map ? behaviours.has(id) : Object.hasOwn(behaviours, id));
+  const main: number[] = [];
+  const extra: number[] = [];
+  for (const f of facts.cards) {
+    if (!f.goatPool || f.alias !== 0 || f.subtypes.includes("token")) continue;
+    const vanilla = f.kind === "monster" && f.subtypes.includes("normal") && !f.subtypes.includes("fusion");
+    if (!vanilla && !scripted(f.id)) continue;
+    (f.kind === "monster" && (f.subtypes.includes("fusion") || f.subtypes.includes("synchro")) ? extra : main).push(f.id);
+  }
+  const pick = (from: number[], n: number): number[] => {
+    const out: number[] = [];
+    const copies = new Map<number, number>();
+    while (out.length < n && from.length > 0) {
+      const id = from[Math.floor(rand() * from.length)]!;
+      const k = copies.get(id) ?? 0;
+      if (k >= 3) continue;
+      copies.set(id, k + 1);
+      out.push(id);
+    }
+    return out;
+  };
+  return { main: pick(main, 40), extra: pick(extra, Math.min(5, extra.length)) };
 }

@@ -16,14 +16,14 @@ import { parseArgs } from "node:util";
 import type { DuelRecord } from "../src/api/duel.js";
 import { loadPack } from "../src/api/pack.js";
 import { serialize } from "../src/kernel/index.js";
-import { classicPack, machine, midDuel, randomSource, repoRoot, starterDecks } from "./common.js";
-import { FULL_CHECKS, SoakFailure, replayChecked, soakDuel } from "./soak-core.js";
+import { classicPack, machine, midDuel, randomPackDeck, randomSource, repoRoot, starterDecks } from "./common.js";
+import { FULL_CHECKS, LIGHT_CHECKS, SoakFailure, replayChecked, soakDuel } from "./soak-core.js";
 import { malformedStates, probeBadAnswers, probeRestore, probeStaleAnswers } from "./soak-input.js";
 import { mutateScript, scriptWords, toolchainProblems, wordSoup } from "./soak-parse.js";
 
 function main(): number {
   const { values } = parseArgs({
-    options: { long: { type: "boolean" }, games: { type: "string" }, from: { type: "string" }, seed: { type: "string" }, replay: { type: "string" }, scripts: { type: "string" } },
+    options: { long: { type: "boolean" }, "random-decks": { type: "boolean" }, games: { type: "string" }, from: { type: "string" }, seed: { type: "string" }, replay: { type: "string" }, scripts: { type: "string" } },
   });
   const pack = classicPack();
   const decks = starterDecks();
@@ -73,6 +73,25 @@ function main(): number {
     }
     if ((seed - from + 1) % 100 === 0) console.log(`  ${seed - from + 1} duels, ${decisions} decisions, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
+  // Random legal decks from the whole scripted pack: with --random-decks, and in the long soak.
+  let randomDuels = 0;
+  if (values["random-decks"] === true || long) {
+    for (let seed = from; seed < from + games; seed++) {
+      const pair = [randomPackDeck(pack, randomSource(2 * seed)), randomPackDeck(pack, randomSource(2 * seed + 1))] as const;
+      try {
+        const r = soakDuel(pack, pair, seed, LIGHT_CHECKS);
+        decisions += r.decisions;
+        randomDuels++;
+      } catch (err) {
+        if (err instanceof SoakFailure) {
+          console.error(`random decks: ${err.message}`);
+          return 1;
+        }
+        throw err;
+      }
+      if ((seed - from + 1) % 500 === 0) console.log(`  ${seed - from + 1} random-deck duels, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  }
   const srcPack = loadPack(join(repoRoot(), "cards", "classic"));
   const words = scriptWords(srcPack);
   const rand = randomSource(from);
@@ -82,8 +101,8 @@ function main(): number {
     if (p.length > 0) problems.push(`script ${i}: ${p.join("; ")}\n--- text ---\n${text}\n---`);
   }
   const secs = (performance.now() - t0) / 1000;
-  console.log(`soak: ${games} duels (${decisions} decisions, mean ${(turns / Math.max(1, games)).toFixed(1)} turns), ${scripts} mutated scripts in ${secs.toFixed(1)} s`);
-  console.log(`  restore: ${restoreRefused} malformed states refused, ${restoreAccepted} single-character mutations still well-shaped JSON and accepted (restore checks only the top-level shape)`);
+  console.log(`soak: ${games} starter-deck duels and ${randomDuels} random-deck duels (${decisions} decisions, mean ${(turns / Math.max(1, games)).toFixed(1)} turns of the starter duels), ${scripts} mutated scripts in ${secs.toFixed(1)} s`);
+  console.log(`  restore: ${restoreRefused} malformed states refused, ${restoreAccepted} single-character mutations that are still a well-shaped, legal state (accepted)`);
   if (problems.length > 0) {
     console.error(`${problems.length} problem(s):\n${problems.slice(0, 50).join("\n")}`);
     return 1;

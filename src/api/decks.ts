@@ -68,10 +68,13 @@ export function bundledDecksDir(): string {
   return join(dirname(bundledPackDir()), "decks");
 }
 
-/** Names of the bundled decks. */
-export const BUNDLED_DECKS = ["starter-yugi", "starter-kaiba"] as const;
+/** Names of the bundled decks: the two starter decks, and decks of the 2005 format (legal on its April list). */
+export const BUNDLED_DECKS = ["starter-yugi", "starter-kaiba", "chaos-control", "burn", "warrior-toolbox", "monarchs"] as const;
 
-/** A bundled deck by name (`starter-yugi`, `starter-kaiba`). */
+/** The bundled decks of the 2005 tournament format. */
+export const FORMAT_DECKS = ["chaos-control", "burn", "warrior-toolbox", "monarchs"] as const;
+
+/** A bundled deck by name (one of {@link BUNDLED_DECKS}). */
 export function bundledDeck(name: string): NamedDeck {
   const path = join(bundledDecksDir(), `${name}.ydk`);
   if (!existsSync(path)) throw new Error(`no bundled deck "${name}" (bundled: ${BUNDLED_DECKS.join(", ")})`);

@@ -10,7 +10,7 @@
 import { resolve } from "node:path";
 import {
   Session,
-  fork as forkState,
+  restore,
   viewEvents as maskEvents,
   type Answer,
   type AnswerOptions,
@@ -539,7 +539,14 @@ export function restoreDuel(text: string, opts: ReplayOptions = {}): Duel {
   const { pack, profile } = checkRecord(saved.record, opts);
   const rk = kernelFor(pack, profile);
   const rec = saved.record;
-  const session = new Session(rk.kernel, setupOf(rk, rec.decks, rec.seed, rec.chooser), { state: forkState(saved.state), log: saved.log, answers: rec.answers.map((a) => a.slice()) });
+  // The kernel's validating restore: shape first, then the rules' own invariants (zone sizes, LP, result and prompt).
+  let state: DuelState;
+  try {
+    state = restore(JSON.stringify(saved.state), rk.kernel.rules);
+  } catch (err) {
+    throw new Error(`not a saved duel: ${(err as Error).message}`);
+  }
+  const session = new Session(rk.kernel, setupOf(rk, rec.decks, rec.seed, rec.chooser), { state, log: saved.log, answers: rec.answers.map((a) => a.slice()) });
   return new Duel({
     pack, profile, seed: rec.seed, decks: rec.decks, session,
     ...(rec.chooser === undefined ? {} : { chooser: rec.chooser }),

@@ -20,6 +20,7 @@ export {
 } from "./duel.js";
 export {
   BUNDLED_DECKS,
+  FORMAT_DECKS,
   DeckFileError,
   bundledBanlist,
   bundledDeck,

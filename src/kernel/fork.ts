@@ -105,5 +105,8 @@ export function restore(text: string, rules?: RestoreRules): DuelState {
     if (err instanceof ShapeProblem) throw new RestoreError(`not a valid duel state: ${err.message}`);
     throw err;
   }
+  // Well-shaped, and now legal by the rules' own invariants (six monsters in a zone is well-shaped).
+  const broken = rules?.checkState?.(value as DuelState) ?? null;
+  if (broken !== null) throw new RestoreError(`not a legal duel state: ${broken.path}: ${broken.problem}`);
   return value as DuelState;
 }

@@ -146,6 +146,11 @@ export interface Ruleset {
   version: string;
   zones: ZoneDef[];
   phases: PhaseDef[];
+  /**
+   * The rules' own invariants of a well-shaped state (zone sizes, life points, cards the pack has,
+   * a result or a prompt), asked by {@link restore}: the path and problem of the first one broken, or null.
+   */
+  checkState?(state: DuelState): { path: string; problem: string } | null;
   /** The rules layer's own frame kinds (battle steps, summon procedures…). */
   frames?: Record<string, FrameHandler>;
   /** Named operations, run by `@op` frames, window actions and phase enter/leave. */

@@ -7,7 +7,7 @@
 import type { Ruleset } from "./ruleset.js";
 
 /** What {@link restore} can check against when it is given the ruleset: its zone and phase lists. */
-export type RestoreRules = Pick<Ruleset, "zones" | "phases">;
+export type RestoreRules = Pick<Ruleset, "zones" | "phases" | "checkState">;
 
 /** A shape problem at `path` (thrown by the checks below, turned into a `RestoreError` by restore). */
 export class ShapeProblem {

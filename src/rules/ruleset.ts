@@ -4,6 +4,7 @@
  * rule, activation and resolution, SEGOC, continuous effects and stats, win conditions).
  * @module
  */
+import { checkRulesState } from "./state-checks.js";
 import type { ContinuousDef, FrameHandler, Ruleset } from "../kernel/index.js";
 import { battleHandler, battleOperations } from "./battle.js";
 import type { BehaviourTable, StatName } from "./behaviour.js";
@@ -53,6 +54,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     version: `${opts.version ?? "1"}+${opts.profile.name}`,
     zones: ZONES,
     phases: phasesFor(rc),
+    checkState: (state) => checkRulesState(rc, state),
     frames: { summon: summonHandler as FrameHandler, battle: battleHandler(rc) as FrameHandler },
     operations: {
       ...setupOperations(rc),

@@ -1,10 +1,10 @@
 /** Deck files, banlists and deck validation through the API: errors name file and line, or card and rule. */
 import { describe, expect, it } from "vitest";
-import { BUNDLED_DECKS, DeckFileError, MODERN, bundledBanlist, bundledDeck, bundledPack, checkDeck, parseBanlist, parseDeck } from "../../src/api/index.js";
+import { BUNDLED_DECKS, DeckFileError, FORMAT_DECKS, MODERN, bundledBanlist, bundledDeck, bundledPack, checkDeck, parseBanlist, parseDeck, unscriptedCards } from "../../src/api/index.js";
 
 describe("decks", () => {
   it("loads the bundled starter decks: legal without a banlist, Dark Hole forbidden on 2005.4.1", () => {
-    for (const name of BUNDLED_DECKS) {
+    for (const name of ["starter-yugi", "starter-kaiba"]) {
       const deck = bundledDeck(name);
       expect(deck.name).toBe(name);
       expect(deck.main.length).toBe(50);
@@ -13,6 +13,16 @@ describe("decks", () => {
     const banned = checkDeck(bundledDeck("starter-yugi"), { banlist: bundledBanlist() }).map((v) => v.message);
     expect(banned).toContain("R-DECK-3: Dark Hole (53129443) is forbidden on 2005.4.1; the deck has 1, none may be used");
     expect(() => bundledDeck("starter-joey")).toThrow(/no bundled deck "starter-joey"/);
+  });
+
+  it("the bundled decks of the 2005 format are legal on its April list, and every effect card in them has a script (issue #16)", () => {
+    expect(BUNDLED_DECKS).toEqual(expect.arrayContaining([...FORMAT_DECKS]));
+    for (const name of FORMAT_DECKS) {
+      const deck = bundledDeck(name);
+      expect(deck.main.length).toBe(40);
+      expect(checkDeck(deck, { banlist: bundledBanlist() })).toEqual([]);
+      expect(unscriptedCards(deck)).toEqual([]);
+    }
   });
 
   it("a malformed .ydk reports every bad line with file and line", () => {
