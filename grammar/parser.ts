@@ -908,6 +908,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.restrictionClause) },
       { ALT: () => this.SUBRULE(this.permitClause) },
       { ALT: () => this.SUBRULE(this.redirectClause) },
+      { ALT: () => this.SUBRULE(this.substituteClause) },
       { ALT: () => this.SUBRULE(this.battleClause) },
     ]);
   });
@@ -963,6 +964,20 @@ export class CardParser extends CstParser {
         },
       },
     ]);
+  });
+
+  /** `is destroyed instead of this card [by battle]` (Thousand-Eyes Restrict's equipped monster) */
+  public substituteClause = this.RULE("substituteClause", () => {
+    this.CONSUME(T.Copula);
+    this.CONSUME(T.Destroyed);
+    this.CONSUME(T.Instead);
+    this.CONSUME(T.Of);
+    this.CONSUME(T.This);
+    this.CONSUME(T.Card);
+    this.OPTION(() => {
+      this.CONSUME(T.By);
+      this.CONSUME(T.Battle);
+    });
   });
 
   /** `is banished instead of leaving the field`, `are banished instead of going to the graveyard` */

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { registerCheck } from "./check.js";
+import { registerDeck } from "./deck.js";
 import { registerDuel } from "./duel.js";
 import { registerExplain } from "./explain.js";
 import { registerFmt } from "./fmt.js";
@@ -28,6 +29,7 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
   registerPlay(program, io, state);
   registerDuel(program, io, state);
   registerSim(program, io, state);
+  registerDeck(program, io, state);
   return program;
 }
 

@@ -109,7 +109,7 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
 }
 
 /** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition (each verb's `statement`, verbs.ts). */
-function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions" | "attackCosts"> {
+function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions" | "attackCosts" | "substitutes"> {
   const s = new Statements(cx, cond);
   for (const a of actionsOf(ce.effect.body.actions)) compileStatement(s, a);
   return {
@@ -118,6 +118,7 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
     ...(s.wins !== undefined ? { wins: s.wins } : {}),
     ...(s.positions.length > 0 ? { positions: s.positions } : {}),
     ...(s.attackCosts.length > 0 ? { attackCosts: s.attackCosts } : {}),
+    ...(s.substitutes.length > 0 ? { substitutes: s.substitutes } : {}),
   };
 }
 

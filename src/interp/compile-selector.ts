@@ -446,7 +446,7 @@ function referencePred(ref: Reference): CardPred | null {
     case "this card":
       return (q, id) => id === q.card;
     case "the equipped monster":
-      return (q, id) => id >= 0 && q.equippedTo(q.card) === id;
+      return (q, id) => id >= 0 && (q.equippedTo(q.card) === id || (q.equippedTo(q.card) < 0 && q.equippedTo(id) === q.card && q.info(id).kind === "monster"));
     case "the bound monster":
       return (q, id) => id >= 0 && q.boundTo(q.card) === id;
     case "the attacking monster":
@@ -476,7 +476,15 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
   const r = ref.ref;
   if (r.kind === "this card") return (q) => [q.card];
   // The equipped monster; once the equip card has left, the monster it was equipped to (last known information).
-  if (r.kind === "the equipped monster") return (q) => { const m = q.equippedTo(q.card); const b = m >= 0 ? m : q.boundTo(q.card); return b >= 0 ? [b] : []; };
+  if (r.kind === "the equipped monster") {
+    return (q) => {
+      const m = q.equippedTo(q.card);
+      const b = m >= 0 ? m : q.boundTo(q.card);
+      if (b >= 0) return [b];
+      // A monster with a monster equipped to it (Thousand-Eyes Restrict): that monster card.
+      return q.equipsOf(q.card).filter((id) => q.info(id).kind === "monster");
+    };
+  }
   if (r.kind === "the bound monster") return (q) => { const m = q.boundTo(q.card); return m >= 0 ? [m] : []; };
   if (r.kind === "the attacking monster") return (q) => { const b = q.battle(); return b === null ? [] : [b.attacker]; };
   if (r.kind === "the attack target") return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };

@@ -10,7 +10,7 @@
 import type { CardId, PlayerId } from "../kernel/index.js";
 import type { Action, ActionKind, ActionOf, ActionPlace, PlayerRef, PlayerSubject, Permission, Restriction, Selector, Subject } from "../lang/index.js";
 import { printAction, subjectOf, variantOf, VERBS } from "../lang/index.js";
-import { Phase, Pos, Zone, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
+import { Phase, Pos, Zone, type SubstituteDef, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
 import { ActionCompiler, compileDuration, type ActFn, type CanFn } from "./compile-action.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
@@ -27,6 +27,7 @@ export class Statements {
   readonly attackCosts: AttackCostDef[] = [];
   readonly modifiers: StatModifier[] = [];
   readonly restrictions: RestrictionDef[] = [];
+  readonly substitutes: SubstituteDef[] = [];
   wins: ((q: EffectQuery) => boolean) | undefined;
 
   constructor(
@@ -512,6 +513,16 @@ export const RUN: RunTable = {
       const to = compileSelector(cx, node.to);
       // `you control the equipped monster` is carried out here: the statement makes equipping take control.
       const controls = trace("verb:Controls:the equipped monster:statement", () => {});
+      if (variantOf(node) === "a monster to this card") {
+        // A monster becomes this card's equip card (Thousand-Eyes Restrict).
+        return (run) => {
+          const card = c.choose(run, obj, obj.cards(run.a, run), run.actor, "choose the monster to equip")[0];
+          if (card === undefined) return false;
+          const ok = run.a.equipMonster(card, run.a.card);
+          c.record(run, node, ok ? [card] : [], undefined);
+          return ok;
+        };
+      }
       return (run) => {
         const monster = c.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
         const equip = obj.cards(run.a, run)[0];
@@ -678,6 +689,12 @@ export const RUN: RunTable = {
     },
     statement: (s, node) => {
       s.restrictions.push({ kind: node.instead === "leaving the field" ? "banishedInsteadOfLeaving" : "banishedInsteadOfGrave", affects: s.affects(node.object) });
+    },
+  },
+  Substitute: {
+    statement: (s, node) => {
+      const sel = compileSelector(s.cx, node.object);
+      s.substitutes.push({ battle: node.byBattle, instead: (q) => sel.cards(q, null) });
     },
   },
   LookAt: {
@@ -972,7 +989,7 @@ export function compileStatement(s: Statements, a: Action): void {
     s.cx.unsupported(a.span, `\`${printAction(a)}\` as a continuous statement`);
     return;
   }
-  const from = [s.modifiers.length, s.restrictions.length, s.positions.length, s.attackCosts.length] as const;
+  const from = [s.modifiers.length, s.restrictions.length, s.positions.length, s.attackCosts.length, s.substitutes.length] as const;
   r.statement(s, a);
   // A statement has happened when what it built applied to something.
   const key = `verb:${a.kind}:${variantOf(a)}:statement`;
@@ -986,6 +1003,12 @@ export function compileStatement(s: Statements, a: Action): void {
   applies(s.restrictions, from[1]);
   applies(s.positions, from[2]);
   applies(s.attackCosts, from[3]);
+  // A substitute has happened when it had a card to give in the destroyed card's place.
+  for (let k = from[4]; k < s.substitutes.length; k++) {
+    const d = s.substitutes[k]!;
+    const gave = traceTrue(key, (q: EffectQuery) => d.instead(q).length > 0);
+    s.substitutes[k] = { ...d, instead: (q) => (gave(q) ? d.instead(q) : []) };
+  }
   if (a.kind === "Win" && s.wins !== undefined) s.wins = traceTrue(key, s.wins);
 }
 

@@ -187,6 +187,7 @@ export type Action =
   | Equip
   | Bind
   | SetCard
+  | Substitute
   | Reveal
   | Random
   | SkipPhase
@@ -587,6 +588,16 @@ export interface Delayed extends NodeBase {
   duration?: Duration;
   timing: Timing;
   action: Action;
+}
+
+/**
+ * A destruction substitute: `<selector> is destroyed instead of this card [by battle]` — when this
+ * card would be destroyed (by battle), one of those cards is destroyed in its place (Thousand-Eyes Restrict).
+ */
+export interface Substitute extends NodeBase {
+  kind: "Substitute";
+  object: Selector;
+  byBattle: boolean;
 }
 
 /**

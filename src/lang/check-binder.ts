@@ -44,7 +44,9 @@ export function cardFeatures(ctx: CardContext): CardFeatures {
   const f: CardFeatures = { equips: ctx.cls === "equip spell", bindingsByEffect: new Map() };
   ctx.effects.forEach((e, i) => {
     for (const a of actionsOf(e)) {
-      if (a.kind === "Equip" && a.object.kind === "Reference" && a.object.ref.kind === "this card") f.equips = true;
+      // `equip this card to …` (an equip card) or `equip … to this card` (a monster that takes equip cards:
+      // Thousand-Eyes Restrict): either way the card has an equipped monster to speak of.
+      if (a.kind === "Equip" && ((a.object.kind === "Reference" && a.object.ref.kind === "this card") || (a.to.kind === "Reference" && a.to.ref.kind === "this card"))) f.equips = true;
       if (a.kind === "Bind" && f.bind === undefined) f.bind = a.span;
     }
     f.bindingsByEffect.set(i + 1, [...definitionsIn(e).keys()]);

@@ -729,6 +729,8 @@ class Converter {
     if (redirect !== undefined) {
       return { kind: "Redirect", object: subject, instead: has(redirect, T.Leaving) ? "leaving the field" : "going to the graveyard", span };
     }
+    const substitute = subOpt(n, "substituteClause");
+    if (substitute !== undefined) return { kind: "Substitute", object: subject, byBattle: has(substitute, T.Battle), span };
     const battle = subOpt(n, "battleClause");
     if (battle !== undefined) return { kind: "Battle", attacker: subject, target: this.selector(sub(battle, "selector")), span };
     const r = sub(n, "restrictionClause");

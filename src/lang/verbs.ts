@@ -435,7 +435,7 @@ export const VERBS = {
     name: "equip",
     word: () => "equip",
     forms: ["equip this card to <monster>", "equip <monster> to this card"],
-    summary: "an equip spell (or a monster, as an equip card) is attached to a face-up monster; it leaves when that monster does",
+    summary: "an equip spell is attached to a face-up monster, or (`equip <monster> to this card`) a monster becomes an equip card of this card in its controller's spell & trap zone (its effects no longer apply); it leaves when that monster does. On such a card `the equipped monster` is the monster equipped to it",
     children: (n, c) => {
       c.selector(n.object);
       c.selector(n.to);
@@ -445,8 +445,7 @@ export const VERBS = {
     chosen: (n) => (n.to.kind === "Reference" ? undefined : n.to),
     variants: ["this card to a monster", "a monster to this card"],
     variant: (n) => (n.object.kind === "Reference" && n.object.ref.kind === "this card" ? "this card to a monster" : "a monster to this card"),
-    // A monster as an equip card (Relinquished, the Unions) is the constructs issue's (#11).
-    runs: { effect: ["this card to a monster"] },
+    runs: { effect: ["this card to a monster", "a monster to this card"] },
   },
   Bind: {
     name: "bind",
@@ -695,6 +694,19 @@ export const VERBS = {
     variant: (n) => n.instead,
     runs: { effect: ["leaving the field", "going to the graveyard"], statement: ["leaving the field", "going to the graveyard"] },
     only: { continuous: () => "`… is banished instead of …`" },
+  },
+  Substitute: {
+    name: "is destroyed instead",
+    word: () => "is destroyed instead",
+    forms: ["<cards> is|are destroyed instead of this card [by battle]"],
+    summary: "a destruction substitute: when this card would be destroyed (by battle), one of the cards that is on the field is destroyed in its place",
+    children: (n, c) => c.selector(n.object),
+    print: (n) => `${selector(n.object)} ${isPlural(n.object) ? "are" : "is"} destroyed instead of this card${n.byBattle ? " by battle" : ""}`,
+    categories: () => ["destroy"],
+    variants: ["by battle", "any"],
+    variant: (n) => (n.byBattle ? "by battle" : "any"),
+    runs: { statement: ["by battle"] },
+    only: { continuous: () => "`… is destroyed instead of this card`" },
   },
   Options: {
     name: "choose one: … or …",

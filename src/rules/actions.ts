@@ -84,6 +84,9 @@ export class Actions implements EffectActions {
   equippedTo(equip: CardId): CardId {
     return this.rc.equippedTo(this.ctx.state, equip);
   }
+  equipsOf(monster: CardId): CardId[] {
+    return this.rc.equipsOf(this.ctx.state, monster);
+  }
   summonedThisTurn(player: PlayerId, how: "normal" | "any" | "special" = "any"): boolean {
     return this.query.summonedThisTurn(player, how);
   }
@@ -143,7 +146,7 @@ export class Actions implements EffectActions {
     if (to === Zone.GRAVE) this.remember(id, "grave");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
-    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED);
+    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP);
     this.ctx.move(id, c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
     return true;
   }
@@ -175,6 +178,22 @@ export class Actions implements EffectActions {
 
   /** Destroys cards on the field or in the hand (by a card effect unless `byBattle`); a destruction, unlike the other moves (R-EFF-8). */
   destroy(cards: readonly CardId[], byBattle = false): CardId[] {
+    // A card with a destruction substitute stays; the substitute is destroyed in its place (by the effect, not the battle).
+    const instead: CardId[] = [];
+    const kept: CardId[] = [];
+    for (const id of cards) {
+      const sub = onField(this.ctx.card(id).zone) ? this.rc.substituteFor(this.ctx.state, id, byBattle) : -1;
+      if (sub >= 0 && !instead.includes(sub)) instead.push(sub);
+      else kept.push(id);
+    }
+    if (instead.length > 0) {
+      const done = this.destroy(instead, false);
+      return [...done, ...(kept.length > 0 ? this.destroyNow(kept, byBattle) : [])];
+    }
+    return this.destroyNow(kept, byBattle);
+  }
+
+  private destroyNow(cards: readonly CardId[], byBattle: boolean): CardId[] {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
     return this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
       const c = this.ctx.card(id);
@@ -542,6 +561,17 @@ export class Actions implements EffectActions {
   reveal(cards: readonly CardId[]): void {
     for (const id of cards) this.ctx.reveal(id, -1);
   }
+  equipMonster(card: CardId, to: CardId): boolean {
+    const c = this.ctx.card(card);
+    const m = this.ctx.card(to);
+    if (c.zone !== Zone.MONSTER || card === to || m.zone !== Zone.MONSTER || !m.faceUp) return false;
+    if (this.rc.zone(this.state, m.ctrl, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
+    // Flagged before the move, so that its continuous effects are not taken along to the new zone.
+    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER)) | Flag.AS_EQUIP;
+    this.ctx.move(card, m.ctrl, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });
+    return this.equip(card, to);
+  }
+
   setSpellTrap(card: CardId, player: PlayerId): boolean {
     const c = this.ctx.card(card);
     const info = this.rc.infoOf(c.code);
@@ -635,7 +665,7 @@ export class Actions implements EffectActions {
     for (const p of [0, 1] as const) {
       for (const id of this.rc.zone(s, p, Zone.SPELL_TRAP).slice()) {
         const c = s.cards[id]!;
-        if (!c.faceUp || spellTrapType(this.rc.infoOf(c.code)) !== "equip") continue;
+        if (!c.faceUp || ((c.flags & Flag.AS_EQUIP) === 0 && spellTrapType(this.rc.infoOf(c.code)) !== "equip")) continue;
         if (s.effects.some((e) => e.eff === TEMP + Temp.EQUIP && e.source === id)) continue;
         if ((c.flags & Flag.EQUIPPED) === 0) continue;
         c.flags &= ~Flag.EQUIPPED;

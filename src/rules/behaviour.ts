@@ -158,6 +158,8 @@ export interface EffectDef {
   readonly modifiers?: readonly StatModifier[];
   /** Continuous: restrictions while the effect applies. */
   readonly restrictions?: readonly RestrictionDef[];
+  /** Continuous: cards destroyed in this card's place when it would be destroyed (Thousand-Eyes Restrict). */
+  readonly substitutes?: readonly SubstituteDef[];
   /** Continuous: "cannot attack unless you <cost>": the monsters it affects attack only by paying, at the declaration. */
   readonly attackCosts?: readonly AttackCostDef[];
   /** Continuous: a win condition for this card's controller, checked whenever it can become true (Exodia). */
@@ -179,6 +181,12 @@ export interface EffectDef {
    * the registration kept in its bind).
    */
   readonly delayed?: boolean;
+}
+
+/** A destruction substitute: when the card would be destroyed (`battle`: by battle only), one of `instead` on the field is, in its place. */
+export interface SubstituteDef {
+  readonly battle: boolean;
+  instead(q: EffectQuery): CardId[];
 }
 
 /** A battle position a continuous effect keeps the monsters it affects in. */
@@ -258,6 +266,8 @@ export interface EffectQuery {
   restricted(kind: RestrictionKind, subject: number): boolean;
   /** The equip target of an equip card, or -1. */
   equippedTo(equip: CardId): CardId;
+  /** The cards equipped to a monster (equip spells, and monsters as equip cards). */
+  equipsOf(monster: CardId): CardId[];
   /** Whether `player` summoned (any way, Normal Summoned with "normal", Special Summoned with "special") this turn. */
   summonedThisTurn(player: PlayerId, how?: "normal" | "any" | "special"): boolean;
   /** Whether a monster of `player` declared an attack this turn. */
@@ -355,6 +365,11 @@ export interface EffectActions extends EffectQuery {
   reveal(cards: readonly CardId[]): void;
   /** Binds `card` to `to` (Call of the Haunted: "bind this card to it"); {@link EffectQuery.boundTo} reads it. */
   bindCard(card: CardId, to: CardId): void;
+  /**
+   * Makes a monster on the field an equip card of `to` (Thousand-Eyes Restrict): it moves to the
+   * spell & trap zone of `to`'s controller face-up; false when `to` is not a face-up monster or that zone is full.
+   */
+  equipMonster(card: CardId, to: CardId): boolean;
   /** Sets a spell or trap from the hand face-down in its zone (a field spell in the field zone); false without room (R-ZONE-6). */
   setSpellTrap(card: CardId, player: PlayerId): boolean;
   fusionSummon(player: PlayerId, fusionFilter?: (card: CardId) => boolean): boolean;

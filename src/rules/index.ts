@@ -53,6 +53,7 @@ export {
   type HistoryEntry,
   type HistoryKind,
   type PositionRule,
+  type SubstituteDef,
   type MaterialSpec,
   type RestrictionDef,
   type AttackCostDef,

@@ -10,6 +10,7 @@ import { type BattleInfo, type BehaviourTable, type CardBehaviour, type EffectDe
 import { needsProperSummon, type CardDatabase, type CardInfo } from "./cards.js";
 import type { RuleProfile } from "./profiles.js";
 import { Flag, Zone, Pos, onField } from "./zones.js";
+import { inRange } from "./triggers.js";
 
 /** Card history slots in `state.marks`: `marks[card id * HISTORY_STRIDE + slot]`. */
 const HISTORY_SLOT: Readonly<Record<string, number>> = {
@@ -246,6 +247,33 @@ export class RulesContext {
     return { turn: Math.floor(v / 128), phase: (v >> 1) % 64, ctrl: (v & 1) as PlayerId };
   }
 
+  /**
+   * The card destroyed in place of `card` (a destruction substitute of one of its own continuous
+   * effects that applies now and has a card on the field to give), or -1.
+   */
+  substituteFor(state: DuelState, card: CardId, byBattle: boolean): CardId {
+    const c = state.cards[card]!;
+    if (this.negated(state, card)) return -1;
+    for (const def of this.behaviour(c.code).effects) {
+      if (def.kind !== "continuous" || def.substitutes === undefined || !inRange(c, def)) continue;
+      const q = this.query(state, card, c.ctrl);
+      if (def.condition !== undefined && !def.condition(q)) continue;
+      for (const s of def.substitutes) {
+        if (s.battle && !byBattle) continue;
+        const other = s.instead(q).find((id) => id !== card && onField(state.cards[id]!.zone));
+        if (other !== undefined) return other;
+      }
+    }
+    return -1;
+  }
+
+  /** The cards equipped to a monster. */
+  equipsOf(state: DuelState, monster: CardId): CardId[] {
+    const out: CardId[] = [];
+    for (const e of state.effects) if (e.eff === TEMP + Temp.EQUIP && e.target === monster) out.push(e.source);
+    return out;
+  }
+
   /** The monster an equip card is equipped to, or -1. */
   equippedTo(state: DuelState, equip: CardId): CardId {
     for (const e of state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) return e.target;
@@ -327,6 +355,9 @@ class Query implements EffectQuery {
   }
   equippedTo(equip: CardId): CardId {
     return this.rc.equippedTo(this.state, equip);
+  }
+  equipsOf(monster: CardId): CardId[] {
+    return this.rc.equipsOf(this.state, monster);
   }
   summonedThisTurn(player: PlayerId, how: "normal" | "any" | "special" = "any"): boolean {
     const vars = this.state.players[player]!.vars;

@@ -7,7 +7,7 @@ import { opponent, type CardState, type DuelState, type RecentEvent, type Trigge
 import type { EffectDef, EffectRange } from "./behaviour.js";
 import { requirementsBlock } from "./options.js";
 import { TEMP, Temp, type RulesContext } from "./rules-context.js";
-import { Zone } from "./zones.js";
+import { Flag, Zone } from "./zones.js";
 
 /** Where a card is, in the words of {@link EffectRange} (face-down field cards work from nowhere). */
 export function rangeOf(c: CardState): EffectRange | null {
@@ -17,8 +17,10 @@ export function rangeOf(c: CardState): EffectRange | null {
     case Zone.EXTRA: return "extra";
     case Zone.GRAVE: return "graveyard";
     case Zone.BANISHED: return "banished";
-    case Zone.MONSTER:
     case Zone.SPELL_TRAP:
+      // A monster serving as an equip card has no effects there.
+      return c.faceUp && (c.flags & Flag.AS_EQUIP) === 0 ? "field" : null;
+    case Zone.MONSTER:
     case Zone.FIELD:
       return c.faceUp ? "field" : null;
     default: return null;

@@ -52,6 +52,8 @@ export const Flag = {
   PROPER: 4,
   /** An equip card that has been equipped (destroyed when its monster goes, R-CARD-5). */
   EQUIPPED: 8,
+  /** A monster card serving as an equip card in the spell & trap zone: its own effects do not apply. */
+  AS_EQUIP: 16,
 } as const;
 
 /** Flags that last one turn. */

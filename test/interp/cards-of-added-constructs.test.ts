@@ -1,4 +1,4 @@
-/** Scenario tests of the cards scripted or made exact with the late language constructs, through their compiled scripts. */
+/** Scenario tests of cards that needed a construct added to the language for them, through their compiled scripts. */
 import { describe, expect, it } from "vitest";
 import { Zone } from "../../src/rules/index.js";
 import { battleStep, given, main, settle } from "./pack.js";

@@ -1,5 +1,5 @@
 /**
- * Scenario tests of the last classic monsters without one (issue #5), through their compiled
+ * Scenario tests of the classic monsters that issue #5 scripted last, through their compiled
  * scripts. A board where no player can do anything runs on by itself (windows with only "pass"
  * are not asked), so a test that looks at the board mid-turn gives the turn player a quick-play
  * spell it can activate at any time (Mystical Space Typhoon, with a set card of its own to target)
