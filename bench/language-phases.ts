@@ -38,8 +38,8 @@ for (let r = 0; r < rounds + warmup; r++) {
   const [lexed, tLex] = timed(() => sources.map((s) => cardLexer.tokenize(s.text)));
   const [csts, tCst] = timed(() =>
     lexed.map((l) => {
-      cardParser.input = l.tokens;
-      return cardParser.file();
+      cardParser().input = l.tokens;
+      return cardParser().file();
     }),
   );
   const [, tAst] = timed(() => {

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { createSyntaxDiagramsCode } from "chevrotain";
+import { createSyntaxDiagramsCode } from "./chevrotain.js";
 import { serializedGrammar } from "./parser.js";
 
 /** The diagram resources shipped with chevrotain, in the order the page loads them. */

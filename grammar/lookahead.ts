@@ -12,15 +12,8 @@
  * Decisions every path of which is one token long are left to Chevrotain (it already builds a
  * token → alternative map for them), as are grammars with token categories or dynamic tokens.
  */
-import {
-  getLookaheadPaths,
-  LLkLookaheadStrategy,
-  type IOrAlt,
-  type LookaheadSequence,
-  type OptionalProductionType,
-  type Rule,
-  type TokenType,
-} from "chevrotain";
+import type { IOrAlt, LookaheadSequence, OptionalProductionType, Rule, TokenType } from "chevrotain";
+import { getLookaheadPaths, LLkLookaheadStrategy } from "./chevrotain.js";
 
 /** A lookahead path after its first token (token type indexes), and the alternative it leads to. */
 interface PathRest {

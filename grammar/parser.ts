@@ -1,23 +1,20 @@
 /**
  * The parser rules of the card language (Chevrotain, LL(k) with k <= 4).
  *
- * One parser instance serves the whole process (`cardParser`): building a Chevrotain parser
- * analyses the grammar, which costs far more than parsing a card, so it happens once at import.
+ * One parser instance serves the whole process (`cardParser()`): building a Chevrotain parser
+ * analyses the grammar, which costs far more than parsing a card, so it happens once, and only
+ * when something is first parsed (a duel on a pack read from its cache never builds it).
+ * Chevrotain's grammar validations (ambiguities, left recursion) are two thirds of that cost and
+ * find nothing a grammar that passed them once can lose, so they run where the grammar changes:
+ * in the test suite (`new CardParser({ validate: true })`), not in every process.
  * Error recovery is on, so one pass reports every error of a script and still yields a CST.
  *
  * Chevrotain decides an OPTION/MANY by looking only inside the rule it is written in. Where an
  * inner list separator (`and`, `or`, `in`) can also belong to an enclosing construct, a GATE looks
  * one or two tokens further; those gates are marked "outer <word>" below and are all O(1).
  */
-import {
-  CstParser,
-  getLookaheadPaths,
-  NoViableAltException,
-  type IParserErrorMessageProvider,
-  type IRecognitionException,
-  type IToken,
-  type TokenType,
-} from "chevrotain";
+import type { IParserErrorMessageProvider, IRecognitionException, IToken, TokenType } from "chevrotain";
+import { CstParser, getLookaheadPaths, NoViableAltException } from "./chevrotain.js";
 import { IndexedLookaheadStrategy } from "./lookahead.js";
 import * as T from "./tokens.js";
 
@@ -96,8 +93,9 @@ export class CardParser extends CstParser {
   /** The expected labels of each decision's "no viable alternative" error, by `rule#occurrence`. */
   private readonly noAltLabels = new Map<string, string[]>();
 
-  constructor() {
+  constructor(opts: { validate?: boolean } = {}) {
     super(T.allTokens, {
+      skipValidations: opts.validate !== true,
       recoveryEnabled: true,
       maxLookahead: 4,
       lookaheadStrategy: new IndexedLookaheadStrategy({ maxLookahead: 4 }),
@@ -1916,9 +1914,14 @@ export class CardParser extends CstParser {
 }
 
 /** The one parser instance of the process (see the module comment). */
-export const cardParser = new CardParser();
+let instance: CardParser | undefined;
+
+/** The process's parser, built on first use. */
+export function cardParser(): CardParser {
+  return (instance ??= new CardParser());
+}
 
 /** The grammar as data, for railroad diagrams. */
 export function serializedGrammar(): ReturnType<CardParser["getSerializedGastProductions"]> {
-  return cardParser.getSerializedGastProductions();
+  return cardParser().getSerializedGastProductions();
 }

@@ -6,21 +6,8 @@
  * whether an edited card parses further than the original (to offer only repairs that work), and
  * how a rule is written (a one-line template rendered from the grammar, so it never goes stale).
  */
-import {
-  Alternation,
-  Alternative,
-  createTokenInstance,
-  NonTerminal,
-  Option,
-  Repetition,
-  RepetitionMandatory,
-  RepetitionMandatoryWithSeparator,
-  RepetitionWithSeparator,
-  Terminal,
-  type IProduction,
-  type IToken,
-  type TokenType,
-} from "chevrotain";
+import type { IProduction, IToken, TokenType } from "chevrotain";
+import { Alternation, Alternative, createTokenInstance, NonTerminal, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Terminal } from "./chevrotain.js";
 import { cardParser } from "./parser.js";
 import * as T from "./tokens.js";
 
@@ -38,7 +25,7 @@ export interface NextToken {
 export function nextTokens(prefix: IToken[]): NextToken[] {
   const out: NextToken[] = [];
   const seen = new Set<TokenType>();
-  for (const s of cardParser.computeContentAssist("item", prefix)) {
+  for (const s of cardParser().computeContentAssist("item", prefix)) {
     if (seen.has(s.nextTokenType)) continue;
     seen.add(s.nextTokenType);
     out.push({ type: s.nextTokenType, ruleStack: s.ruleStack });
@@ -54,10 +41,10 @@ export function nextTokens(prefix: IToken[]): NextToken[] {
 export function firstErrorFrom(tokens: IToken[], from: number): number {
   const index = new Map<IToken, number>();
   tokens.forEach((t, i) => index.set(t, i));
-  cardParser.input = tokens;
-  cardParser.card();
+  cardParser().input = tokens;
+  cardParser().card();
   let first = tokens.length;
-  for (const e of cardParser.errors) {
+  for (const e of cardParser().errors) {
     const i = index.get(e.token) ?? tokens.length;
     if (i >= from && i < first) first = i;
   }
@@ -200,7 +187,7 @@ function renderOne(p: IProduction, depth: number, inSequence: boolean): string {
  * shown (`banish <cards> [as <name>]` rather than every way of moving a card).
  */
 export function ruleTemplate(rule: string, first?: TokenType): string | undefined {
-  const r = cardParser.getGAstProductions()[rule];
+  const r = cardParser().getGAstProductions()[rule];
   if (r === undefined) return undefined;
   let prods = r.definition;
   const top = prods[0];

@@ -10,7 +10,8 @@
  * Token patterns are plain strings or simple regexes with disjoint alternatives, so the lexer never
  * backtracks more than one token length.
  */
-import { createToken, Lexer, type ILexingResult, type TokenType } from "chevrotain";
+import type { ILexingResult, TokenType } from "chevrotain";
+import { createToken, Lexer } from "./chevrotain.js";
 
 // ---------------------------------------------------------------------------------------------
 // Layout and literals

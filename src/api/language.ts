@@ -20,10 +20,12 @@ import {
   type CheckedCard,
   type CodeFrameOptions,
   type Diagnostic,
+  type ParseResult,
   type ScriptFile,
 } from "../lang/index.js";
 import { compilePack, INTERP_CATALOGUE, type CompiledPack } from "../interp/index.js";
 import type { Pack, ScriptSource } from "./pack.js";
+import { openParseCache } from "./parse-cache.js";
 
 export type * as Ast from "../lang/ast.js";
 export type { Span, Position as SourcePosition, Diagnostic, Severity, CatalogueEntry, ParseResult, ScriptComment, PrintComment } from "../lang/index.js";
@@ -98,9 +100,13 @@ export interface SourcesCheck {
  * Parses and checks script sources as one set, so a card scripted in two files is reported.
  * A file with syntax errors is not checked further: its AST is partial and would mislead.
  */
-export function checkSources(sources: readonly ScriptSource[], cards: CardDatabase): SourcesCheck {
+export function checkSources(
+  sources: readonly ScriptSource[],
+  cards: CardDatabase,
+  parse: (source: ScriptSource) => ParseResult = (s) => parseScript(s.text, s.file),
+): SourcesCheck {
   const files: FileCheck[] = sources.map((source) => {
-    const { ast, diagnostics } = parseScript(source.text, source.file);
+    const { ast, diagnostics } = parse(source);
     const syntaxOk = !diagnostics.some((d) => d.severity === "error");
     return syntaxOk ? { source, ast, diagnostics } : { source, diagnostics };
   });
@@ -176,9 +182,14 @@ function explainAll(cards: readonly CheckedCard[]): string {
   return cards.length === 0 ? "" : cards.map(explainCard).join("\n\n") + "\n";
 }
 
-/** Checks a loaded pack: its card data problems, then its scripts. */
-export function checkPack(pack: Pack): SourcesCheck {
-  const result = checkSources(pack.scripts, pack.cards);
+/**
+ * Checks a loaded pack: its card data problems, then its scripts. Scripts unchanged since they
+ * were last parsed come from the parse cache (see `parse-cache.ts`) unless `cache` is false.
+ */
+export function checkPack(pack: Pack, opts: { cache?: boolean } = {}): SourcesCheck {
+  const cache = openParseCache(opts.cache === false ? undefined : pack.dir);
+  const result = checkSources(pack.scripts, pack.cards, (s) => cache.parse(s));
+  cache.save();
   return { ...result, diagnostics: [...pack.diagnostics, ...result.diagnostics] };
 }
 

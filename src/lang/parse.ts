@@ -76,10 +76,11 @@ function parseUnguarded(text: string, file: string): ParseResult {
     }
   }
 
-  cardParser.input = lexed.tokens;
-  const cst = cardParser.file();
+  const parser = cardParser();
+  parser.input = lexed.tokens;
+  const cst = parser.file();
   // The reporter reparses candidate repairs with the same parser: take the errors out first.
-  const errors = firstErrorPerSentence(cardParser.errors, lexed.tokens);
+  const errors = firstErrorPerSentence(parser.errors, lexed.tokens);
   const reporter = new SyntaxReporter(lexed.tokens, text, file);
   diagnostics.push(...errors.map((e) => reporter.report(e)));
 

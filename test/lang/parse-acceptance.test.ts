@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CardParser } from "../../grammar/parser.js";
 import { stripSpans } from "../../src/lang/ast-util.js";
 import { parseScript } from "../../src/lang/parse.js";
 
@@ -17,6 +18,13 @@ function parseCard(file: string) {
   expect(ast.cards).toHaveLength(1);
   return ast.cards[0]!;
 }
+
+describe("the grammar", () => {
+  // Parsers built for use skip these checks to start fast; a grammar change must still pass them.
+  it("passes Chevrotain's grammar validations (ambiguities, left recursion, conflicts)", () => {
+    expect(() => new CardParser({ validate: true })).not.toThrow();
+  });
+});
 
 describe("every acceptance script parses without diagnostics", () => {
   it.each(files)("%s", (file) => {
