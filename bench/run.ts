@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark of issue #7, printed as a Markdown table (figure, value,
  * target, met, note, command) with the machine, and written to `dist/bench/results.json`.
  *
- * Options: `--only language,duels,state,latency,scaling` (a subset), `--quick` (fewer runs, for a
+ * Options: `--only language,startup,duels,state,latency,scaling` (a subset), `--quick` (fewer runs, for a
  * smoke check; not for BENCHMARKS.md), `--json <file>` (where to write the results).
  * @module
  */
@@ -15,9 +15,10 @@ import { benchDuels } from "./duels.js";
 import { benchLanguage } from "./language.js";
 import { benchLatency } from "./latency.js";
 import { benchScaling } from "./scaling.js";
+import { benchStartup } from "./startup.js";
 import { benchState } from "./state.js";
 
-const ALL = ["language", "duels", "state", "latency", "scaling"] as const;
+const ALL = ["language", "startup", "duels", "state", "latency", "scaling"] as const;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean" }, json: { type: "string" } } });
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     log(`running ${name}…`);
     if (name === "language") figures.push(...benchLanguage({ runs: quick ? 3 : 15, cliRuns: quick ? 2 : 7 }));
+    if (name === "startup") figures.push(...(await benchStartup({ runs: quick ? 3 : 11 })));
     if (name === "duels") figures.push(...benchDuels({ games: quick ? 30 : 200, runs: quick ? 1 : 5 }).figures);
     if (name === "state") figures.push(...benchState({ states: quick ? 20 : 100, live: quick ? 200 : 1000 }));
     if (name === "latency") figures.push(...benchLatency({ games: quick ? 20 : 200 }));

@@ -39,6 +39,7 @@ export const {
   RepetitionMandatory,
   RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator,
+  serializeGrammar,
   Terminal,
 } = lib;
 

@@ -14,8 +14,9 @@
  * one or two tokens further; those gates are marked "outer <word>" below and are all O(1).
  */
 import type { IParserErrorMessageProvider, IRecognitionException, IToken, TokenType } from "chevrotain";
-import { CstParser, getLookaheadPaths, NoViableAltException } from "./chevrotain.js";
-import { IndexedLookaheadStrategy } from "./lookahead.js";
+import { CstParser, NoViableAltException } from "./chevrotain.js";
+import known from "./lookahead.json" with { type: "json" };
+import { IndexedLookaheadStrategy, type KnownPaths } from "./lookahead.js";
 import * as T from "./tokens.js";
 
 /**
@@ -93,16 +94,31 @@ export class CardParser extends CstParser {
   /** The expected labels of each decision's "no viable alternative" error, by `rule#occurrence`. */
   private readonly noAltLabels = new Map<string, string[]>();
 
-  constructor(opts: { validate?: boolean } = {}) {
+  /** `known: false` computes every lookahead path (what `npm run grammar` writes `lookahead.json` from). */
+  constructor(opts: { validate?: boolean; known?: false } = {}) {
+    const strategy = new IndexedLookaheadStrategy({ maxLookahead: 4, tokens: T.allTokens, ...(opts.known === false ? {} : { known: known as KnownPaths }) });
     super(T.allTokens, {
       skipValidations: opts.validate !== true,
       recoveryEnabled: true,
       maxLookahead: 4,
-      lookaheadStrategy: new IndexedLookaheadStrategy({ maxLookahead: 4 }),
+      lookaheadStrategy: strategy,
       nodeLocationTracking: "full",
       errorMessageProvider: structuredMessages,
     });
+    this.strategy = strategy;
     this.performSelfAnalysis();
+  }
+
+  private readonly strategy: IndexedLookaheadStrategy;
+
+  /** Whether the lookahead paths came from `lookahead.json` (false when it is stale: run `npm run grammar`). */
+  get usedKnownPaths(): boolean {
+    return this.strategy.usedKnownPaths;
+  }
+
+  /** Every decision's lookahead paths under the grammar's hash: the content of `lookahead.json`. */
+  lookaheadTable(): KnownPaths {
+    return this.strategy.table(Object.values(this.getGAstProductions()));
   }
 
   /**
@@ -118,7 +134,7 @@ export class CardParser extends CstParser {
     let labels = this.noAltLabels.get(key);
     if (labels === undefined) {
       const rule = this.getGAstProductions()[ruleName]!;
-      labels = firstLabels(getLookaheadPaths({ occurrence, rule, prodType: "Alternation", maxLookahead: 4 }).flat());
+      labels = firstLabels(this.strategy.paths(rule, "Alternation", occurrence, 4).flat());
       this.noAltLabels.set(key, labels);
     }
     const previous = this.LA(0);

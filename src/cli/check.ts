@@ -3,7 +3,6 @@
  * against a pack's card data, prints code frames and a summary; exit 1 on errors.
  */
 import { existsSync } from "node:fs";
-import type { Command } from "commander";
 import {
   bundledPackDir,
   checkPack,
@@ -21,7 +20,6 @@ import {
 // Pack statistics need the compiled pack, which is an internal of the API layer, not part of its public surface.
 import { compileCheckedPack, formatPackStats, poolCoverage } from "../api/pack-runtime.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 
 export interface CheckOptions {
   pack?: string;
@@ -30,18 +28,6 @@ export interface CheckOptions {
   stats?: boolean;
 }
 
-export function registerCheck(program: Command, io: CliIo, state: RunState): void {
-  program
-    .command("check")
-    .description("check card scripts: a pack directory (with pack.json) or .ygo files and folders")
-    .argument("[paths...]", "pack directories, .ygo files or folders of them (default: . if it is a pack, else the bundled pack)")
-    .option("--pack <dir>", "pack whose card data loose .ygo files are checked against (default: the bundled classic pack)")
-    .option("--json", "print the diagnostics as JSON instead of code frames")
-    .option("--stats", "compile each pack and print cards in pack data, cards scripted, effects compiled and cards using the native escape hatch")
-    .action((paths: string[], opts: CheckOptions) => {
-      state.exitCode = runCheck(paths, opts, io);
-    });
-}
 
 /** One unit of work: a pack, or loose files checked against a pack's card data. */
 interface Run {

@@ -4,28 +4,14 @@
  * script for (it would play without its effects). Exit 0 when it is legal and fully scripted.
  */
 import { existsSync } from "node:fs";
-import type { Command } from "commander";
 import { DeckFileError, checkDeck, loadBanlist, loadDeck, openPack, unscriptedCards } from "../api/index.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 
 export interface DeckCheckOptions {
   banlist?: string;
   pack?: string;
 }
 
-export function registerDeck(program: Command, io: CliIo, state: RunState): void {
-  const deck = program.command("deck").description("deck files: check a .ydk against the deck rules, a banlist and the pack's scripts");
-  deck
-    .command("check")
-    .description("every rule a deck breaks and every effect card in it with no script; exit 1 if any")
-    .argument("<file.ydk>", "the deck file")
-    .option("--banlist <lflist.conf>", "also check the forbidden/limited list (R-DECK-3)")
-    .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
-    .action((file: string, opts: DeckCheckOptions) => {
-      state.exitCode = runDeckCheck(file, opts, io);
-    });
-}
 
 export function runDeckCheck(file: string, opts: DeckCheckOptions, io: CliIo): number {
   for (const [what, path] of [["deck file", file], ["banlist", opts.banlist], ["pack directory", opts.pack]] as const) {

@@ -3,7 +3,6 @@
  * the event stream as JSON lines). `--record` saves what replays the duel, `--replay` replays it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { Command } from "commander";
 import {
   AI_KINDS,
   DeckFileError,
@@ -29,7 +28,6 @@ import {
   type RuleProfile,
 } from "../api/index.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 
 /** Options of `ygo duel`. */
 export interface DuelOptions {
@@ -48,29 +46,6 @@ export interface DuelOptions {
 /** The names the bundled decks play under in logs. */
 const DECK_PLAYERS: Readonly<Record<string, string>> = { "starter-yugi": "Yugi", "starter-kaiba": "Kaiba" };
 
-/** Registers `ygo duel`. */
-export function registerDuel(program: Command, io: CliIo, state: RunState): void {
-  program
-    .command("duel")
-    .description("two AI players duel (Starter Deck Yugi vs Starter Deck Kaiba by default): a turn-by-turn log and the winner")
-    .option("--seed <n>", "seed of the duel (coin toss, shuffles, AI choices)", "1")
-    .option("--deck <file.ydk>", "a player's deck; give it twice (default: the bundled starter decks)", collect, [])
-    .option("--ai <a,b>", `AI of each player: ${AI_KINDS.join(", ")}`, "greedy,greedy")
-    .option("--json", "print the event stream as JSON lines instead of the log")
-    .option("--record <file>", "save the duel's record (pack version, decks, seed, answers) to replay it")
-    .option("--replay <file>", "replay a recorded duel instead of playing a new one")
-    .option("--profile <name>", "rule profile: classic or modern", "classic")
-    .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
-    .option("--banlist <lflist.conf>", "check both decks against this banlist first")
-    .option("--allow-unscripted", "play effect cards the pack has no script for as cards without effects (default: refuse such a deck)")
-    .action((opts: DuelOptions) => {
-      state.exitCode = runDuel(opts, io);
-    });
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
 
 /** Parses `--ai a,b` (one name for both is allowed). */
 export function parseAis(text: string): [AiKind, AiKind] {
@@ -160,42 +135,62 @@ export function runDuel(opts: DuelOptions, io: CliIo): number {
 
 function duel(opts: DuelOptions, io: CliIo): number {
   const pack = openPack(opts.pack);
-  let d: Duel;
-  let names: [string, string];
-  let header: string;
   if (opts.replay !== undefined) {
     if ((opts.deck ?? []).length > 0) throw new UsageError("--replay takes the decks from the record: do not give --deck");
     const record = JSON.parse(readFileSync(opts.replay, "utf8")) as DuelRecord & { names?: [string, string] };
-    d = replayDuel(record, { pack });
-    names = Array.isArray(record.names) && record.names.length === 2 ? record.names : ["Player 1", "Player 2"];
-    header = `Replay of ${opts.replay} — ${names[0]} vs ${names[1]}, seed ${String(record.seed)}, ${record.answers.length} answers, pack ${pack.id}`;
-  } else {
-    const profile = parseProfile(opts.profile ?? "classic");
-    const ais = parseAis(opts.ai ?? "greedy,greedy");
-    const seed = parseSeed(opts.seed ?? "1");
-    const resolved = resolveDecks(opts.deck ?? []);
-    names = resolved.names;
-    const banlist = opts.banlist === undefined ? undefined : loadBanlist(opts.banlist);
-    const problems = deckProblems(resolved.decks, names, pack, profile, banlist);
-    if (problems.length > 0) {
-      io.err(problems.map((p) => `ygo duel: ${p}\n`).join(""));
-      return EXIT_FAILED;
+    const d = replayDuel(record, { pack });
+    const names: [string, string] = Array.isArray(record.names) && record.names.length === 2 ? record.names : ["Player 1", "Player 2"];
+    const out = output(d, names, opts.json === true, io);
+    out.header(`Replay of ${opts.replay} — ${names[0]} vs ${names[1]}, seed ${String(record.seed)}, ${record.answers.length} answers, pack ${pack.id}`);
+    return out.end();
+  }
+  const profile = parseProfile(opts.profile ?? "classic");
+  const ais = parseAis(opts.ai ?? "greedy,greedy");
+  const seed = parseSeed(opts.seed ?? "1");
+  const resolved = resolveDecks(opts.deck ?? []);
+  const names = resolved.names;
+  const banlist = opts.banlist === undefined ? undefined : loadBanlist(opts.banlist);
+  const problems = deckProblems(resolved.decks, names, pack, profile, banlist);
+  if (problems.length > 0) {
+    io.err(problems.map((p) => `ygo duel: ${p}\n`).join(""));
+    return EXIT_FAILED;
+  }
+  if (!reportUnscripted("duel", resolved.decks, names, pack, opts.allowUnscripted === true, io)) return EXIT_FAILED;
+  const d = createDuel({ pack, decks: resolved.decks, seed, profile, allowUnscripted: opts.allowUnscripted === true });
+  const out = output(d, names, opts.json === true, io);
+  out.header(`${names[0]} (${resolved.decks[0].name}, ${ais[0]}) vs ${names[1]} (${resolved.decks[1].name}, ${ais[1]}) — seed ${String(seed)}, ${profile.name} rules, pack ${pack.id}`);
+  // Each AI gets its own seed derived from the duel's, so one --seed fixes the whole duel.
+  playDuel(d, [createPlayer(ais[0], `${String(seed)}/0`), createPlayer(ais[1], `${String(seed)}/1`)], { afterAnswer: () => out.flush() });
+  if (opts.record !== undefined) writeFileSync(opts.record, JSON.stringify({ ...d.record(), names }) + "\n");
+  return out.end();
+}
+
+/**
+ * The duel's output as it happens: the header before the first answer, then the log (or the JSON
+ * events) of each answer as soon as it is taken, so a long duel shows its progress.
+ */
+function output(d: Duel, names: [string, string], json: boolean, io: CliIo): { header(line: string): void; flush(): void; end(): number } {
+  const log = json ? undefined : new DuelLog(d, { names });
+  let shown = 0;
+  const flush = (): void => {
+    const events = d.events.slice(shown);
+    shown = d.events.length;
+    if (events.length === 0) return;
+    if (log === undefined) io.out(events.map((e) => JSON.stringify(e) + "\n").join(""));
+    else {
+      const lines = log.add(events);
+      if (lines.length > 0) io.out(lines.join("\n") + "\n");
     }
-    if (!reportUnscripted("duel", resolved.decks, names, pack, opts.allowUnscripted === true, io)) return EXIT_FAILED;
-    d = createDuel({ pack, decks: resolved.decks, seed, profile, allowUnscripted: opts.allowUnscripted === true });
-    // Each AI gets its own seed derived from the duel's, so one --seed fixes the whole duel.
-    playDuel(d, [createPlayer(ais[0], `${String(seed)}/0`), createPlayer(ais[1], `${String(seed)}/1`)]);
-    header = `${names[0]} (${resolved.decks[0].name}, ${ais[0]}) vs ${names[1]} (${resolved.decks[1].name}, ${ais[1]}) — seed ${String(seed)}, ${profile.name} rules, pack ${pack.id}`;
-    if (opts.record !== undefined) writeFileSync(opts.record, JSON.stringify({ ...d.record(), names }) + "\n");
-  }
-  if (opts.json === true) {
-    let text = "";
-    for (const e of d.events) text += JSON.stringify(e) + "\n";
-    io.out(text);
-    return EXIT_OK;
-  }
-  const lines = new DuelLog(d, { names }).add(d.events);
-  const end = d.over ? `${d.turn} turns, LP ${names[0]} ${d.lp(0)}, ${names[1]} ${d.lp(1)}` : `the duel did not end (turn ${d.turn})`;
-  io.out([header, ...lines, end].join("\n") + "\n");
-  return d.over ? EXIT_OK : EXIT_FAILED;
+  };
+  return {
+    header(line) {
+      if (log !== undefined) io.out(line + "\n");
+    },
+    flush,
+    end() {
+      flush();
+      if (log !== undefined) io.out((d.over ? `${d.turn} turns, LP ${names[0]} ${d.lp(0)}, ${names[1]} ${d.lp(1)}` : `the duel did not end (turn ${d.turn})`) + "\n");
+      return d.over || log === undefined ? EXIT_OK : EXIT_FAILED;
+    },
+  };
 }

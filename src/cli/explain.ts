@@ -4,7 +4,6 @@
  * `--pack` names another), or a `.ygo` file explained against that pack's card data.
  */
 import { existsSync } from "node:fs";
-import type { Command } from "commander";
 import {
   bundledPackDir,
   explainPackCard,
@@ -16,22 +15,11 @@ import {
   type ExplainResult,
 } from "../api/index.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 
 export interface ExplainOptions {
   pack?: string;
 }
 
-export function registerExplain(program: Command, io: CliIo, state: RunState): void {
-  program
-    .command("explain")
-    .description("render a card script as plain English: a card name or passcode of the pack, or a .ygo file")
-    .argument("<card>", 'a card name ("Dark Hole"), a passcode (53129443) or a .ygo file')
-    .option("--pack <dir>", "pack to look the card up in (default: the bundled classic pack)")
-    .action((card: string, opts: ExplainOptions) => {
-      state.exitCode = runExplain(card, opts, io);
-    });
-}
 
 export function runExplain(card: string, opts: ExplainOptions, io: CliIo): number {
   const dir = opts.pack ?? bundledPackDir();

@@ -3,25 +3,13 @@
  * are not canonical. A file with syntax errors is never rewritten: its errors are shown instead.
  */
 import { existsSync, writeFileSync } from "node:fs";
-import type { Command } from "commander";
 import { findScriptFiles, formatSource, readScripts, renderDiagnostics } from "../api/index.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 
 export interface FmtOptions {
   check?: boolean;
 }
 
-export function registerFmt(program: Command, io: CliIo, state: RunState): void {
-  program
-    .command("fmt")
-    .description("rewrite .ygo files in canonical form")
-    .argument("<paths...>", ".ygo files, or folders searched for them")
-    .option("--check", "do not write; list files that are not canonical and exit 1 if any")
-    .action((paths: string[], opts: FmtOptions) => {
-      state.exitCode = runFmt(paths, opts, io);
-    });
-}
 
 export function runFmt(paths: readonly string[], opts: FmtOptions, io: CliIo): number {
   const missing = paths.find((p) => !existsSync(p));

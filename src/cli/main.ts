@@ -1,13 +1,6 @@
 import { Command, CommanderError } from "commander";
-import { registerCheck } from "./check.js";
-import { registerDeck } from "./deck.js";
-import { registerDuel } from "./duel.js";
-import { registerExplain } from "./explain.js";
-import { registerFmt } from "./fmt.js";
-import { registerSim } from "./sim.js";
+import { registerCommands } from "./commands.js";
 import { EXIT_USAGE, processIo, type CliIo } from "./io.js";
-import { registerPlay } from "./play.js";
-import { registerTest } from "./test.js";
 
 /** Holds the exit code a subcommand decided, since commander actions cannot return one. */
 export interface RunState {
@@ -22,14 +15,7 @@ export function buildProgram(io: CliIo = processIo(), state: RunState = { exitCo
     .version("0.1.0")
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
-  registerCheck(program, io, state);
-  registerFmt(program, io, state);
-  registerExplain(program, io, state);
-  registerTest(program, io, state);
-  registerPlay(program, io, state);
-  registerDuel(program, io, state);
-  registerSim(program, io, state);
-  registerDeck(program, io, state);
+  registerCommands(program, io, state);
   return program;
 }
 

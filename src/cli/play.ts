@@ -5,7 +5,6 @@
  * person can play and a test can pipe numbers in.
  */
 import { createInterface } from "node:readline";
-import type { Command } from "commander";
 import {
   AI_KINDS,
   bundledDeck,
@@ -20,7 +19,6 @@ import {
 import { parseTypedAnswer, renderBoard, renderEvents, renderPrompt, type BoardNames } from "../api/board.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
 import { reportUnscripted } from "./duel.js";
-import type { RunState } from "./main.js";
 
 /** Options of `ygo play`. */
 export interface PlayOptions {
@@ -62,22 +60,6 @@ const STARTERS: Readonly<Record<string, { deck: string; name: string }>> = {
   kaiba: { deck: "starter-kaiba", name: "Kaiba" },
 };
 
-/** Registers `ygo play`. */
-export function registerPlay(program: Command, io: CliIo, state: RunState, input: () => LineSource = () => streamLines(process.stdin)): void {
-  program
-    .command("play")
-    .description("play a duel against the AI in the terminal: the board, numbered choices, your answers on stdin")
-    .option("--seed <n>", "seed of the duel (coin toss, shuffles, the AI's choices)", "1")
-    .option("--as <name>", "the starter deck you play: yugi or kaiba (the AI plays the other)", "yugi")
-    .option("--deck <file.ydk>", "play your own deck instead (the AI plays Starter Deck Kaiba)")
-    .option("--ai <kind>", `the AI opponent: ${AI_KINDS.join(", ")}`, "greedy")
-    .option("--profile <name>", "rule profile: classic or modern", "classic")
-    .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
-    .option("--allow-unscripted", "play effect cards the pack has no script for as cards without effects (default: refuse such a deck)")
-    .action(async (opts: PlayOptions) => {
-      state.exitCode = await runPlay(opts, io, input());
-    });
-}
 
 /** Runs `ygo play`; returns the exit code. */
 export async function runPlay(opts: PlayOptions, io: CliIo, input: LineSource): Promise<number> {

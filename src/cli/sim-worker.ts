@@ -40,8 +40,9 @@ export class SimRunner {
   private readonly decks: readonly [NamedDeck, NamedDeck];
   private readonly profile: RuleProfile;
 
-  constructor(private readonly spec: SimSpec) {
-    this.pack = openPack(spec.pack);
+  /** `pack`: the pack already opened from `spec.pack`, when the runner plays in the thread that opened it. */
+  constructor(private readonly spec: SimSpec, pack?: DuelPack) {
+    this.pack = pack ?? openPack(spec.pack);
     this.decks = spec.decks.length === 2 ? [loadDeck(spec.decks[0]!), loadDeck(spec.decks[1]!)] : [bundledDeck("starter-yugi"), bundledDeck("starter-kaiba")];
     const profile = getProfile(spec.profile);
     if (profile === undefined) throw new Error(`unknown profile "${spec.profile}"`);

@@ -8,11 +8,9 @@ import { cpus } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { Command } from "commander";
 import { openPack } from "../api/index.js";
-import { parseAis, playerNames, reportUnscripted, resolveDecks } from "./duel.js";
+import { parseAis, reportUnscripted, resolveDecks } from "./duel.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 import { SimRunner, gameSeed, type FromWorker, type GameResult, type SimSpec, type ToWorker } from "./sim-worker.js";
 
 /** Options of `ygo sim`. */
@@ -28,24 +26,6 @@ export interface SimOptions {
   allowUnscripted?: boolean;
 }
 
-/** Registers `ygo sim`. */
-export function registerSim(program: Command, io: CliIo, state: RunState): void {
-  program
-    .command("sim")
-    .description("many AI duels in parallel: win rates with confidence intervals, average turns, most activated cards")
-    .option("--games <n>", "number of duels", "100")
-    .option("--workers <k>", "worker threads (default: the number of cores)")
-    .option("--ai <a,b>", "AI of each player: random, greedy", "random,random")
-    .option("--seed <s>", "run seed; game i plays with seed <s>/i", "1")
-    .option("--deck <file.ydk>", "a player's deck; give it twice (default: the bundled starter decks)", (v: string, p: string[]) => [...p, v], [])
-    .option("--profile <name>", "rule profile: classic or modern", "classic")
-    .option("--pack <dir>", "card pack directory (default: the bundled classic pack)")
-    .option("--top <n>", "how many of the most activated cards to list", "10")
-    .option("--allow-unscripted", "play effect cards the pack has no script for as cards without effects (default: refuse such a deck)")
-    .action(async (opts: SimOptions) => {
-      state.exitCode = await runSim(opts, io);
-    });
-}
 
 function positiveInt(text: string, what: string): number {
   if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${what} must be a whole number ≥ 1, got "${text}"`);
@@ -111,22 +91,24 @@ async function sim(opts: SimOptions, io: CliIo): Promise<number> {
   const deckPaths = (opts.deck ?? []).map((p) => resolve(p));
   const { decks, names } = resolveDecks(deckPaths);
   const allow = opts.allowUnscripted === true;
-  if (!reportUnscripted("sim", decks, names, openPack(opts.pack), allow, io)) return EXIT_FAILED;
+  const pack = openPack(opts.pack);
+  if (!reportUnscripted("sim", decks, names, pack, allow, io)) return EXIT_FAILED;
   const spec: SimSpec = { seed, ais, decks: deckPaths, profile: opts.profile ?? "classic", allowUnscripted: allow, ...(opts.pack === undefined ? {} : { pack: resolve(opts.pack) }) };
   const script = workerScript();
   const tty = process.stderr.isTTY === true && io.color;
-  const mode = script === null ? "in this thread (no compiled worker script: run npm run build)" : `on ${workers} worker${workers === 1 ? "" : "s"}`;
+  // One worker would only wait on a thread that loads the pack again: play in this thread instead.
+  const here = script === null || workers === 1;
+  const mode = script === null ? "in this thread (no compiled worker script: run npm run build)" : workers === 1 ? "in this thread (1 worker)" : `on ${workers} workers`;
   io.err(`ygo sim: ${games} duels ${mode}, seeds ${gameSeed(seed, 0)} … ${gameSeed(seed, games - 1)}\n`);
   const progress = new Progress(io, games, tty);
   const started = performance.now();
-  const results = script === null ? runHere(spec, games, progress) : await runWorkers(script, spec, games, workers, progress);
+  const results = here ? runHere(new SimRunner(spec, pack), games, progress) : await runWorkers(script, spec, games, workers, progress);
   const seconds = (performance.now() - started) / 1000;
   io.out(report(results, names.map((n, i) => `${n} (${decks[i]!.name}, ${ais[i]})`), seconds, positiveInt(opts.top ?? "10", "--top")));
   return EXIT_OK;
 }
 
-function runHere(spec: SimSpec, games: number, progress: Progress): GameResult[] {
-  const runner = new SimRunner(spec);
+function runHere(runner: SimRunner, games: number, progress: Progress): GameResult[] {
   const out: GameResult[] = [];
   for (let i = 0; i < games; i++) {
     out.push(runner.play(i));

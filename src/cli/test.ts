@@ -4,13 +4,11 @@
  * a summary; exit 1 when a scenario fails or a file cannot be parsed.
  */
 import { existsSync } from "node:fs";
-import type { Command } from "commander";
 import { bundledPackDir } from "../api/pack.js";
 import { loadPackRuntime } from "../api/pack-runtime.js";
 import { packScenarioOptions } from "../api/scenario-board.js";
 import { findScenarioFiles, formatScenarioReport, runScenarioFiles, summarize } from "../api/scenario-report.js";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from "./io.js";
-import type { RunState } from "./main.js";
 
 /** Options of `ygo test`. */
 export interface TestOptions {
@@ -18,18 +16,6 @@ export interface TestOptions {
   quiet?: boolean;
 }
 
-/** Registers `ygo test`. */
-export function registerTest(program: Command, io: CliIo, state: RunState): void {
-  program
-    .command("test")
-    .description("run scenario files (.scen): a board, actions and expectations; reports each scenario pass/fail")
-    .argument("<paths...>", ".scen files, or folders searched for them")
-    .option("--pack <dir>", "the pack whose cards and scripts the scenarios use (default: the bundled classic pack)")
-    .option("--quiet", "list only failing scenarios")
-    .action((paths: string[], opts: TestOptions) => {
-      state.exitCode = runTest(paths, opts, io);
-    });
-}
 
 /** Runs `ygo test`; returns the exit code. */
 export function runTest(paths: readonly string[], opts: TestOptions, io: CliIo): number {

@@ -1,18 +1,20 @@
 /**
  * The railroad diagrams in grammar/diagrams.html are generated from the parser and work offline:
- * the committed page is what `npm run diagrams` writes, it loads nothing from the network, and it
- * has a diagram for every rule.
+ * the committed page is what `npm run grammar` writes, it loads nothing from the network, and it
+ * has a diagram for every rule. grammar/lookahead.json, written by the same command, holds the
+ * lookahead paths of the current grammar, which the parser reads instead of computing them.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildDiagramsHtml } from "../../grammar/diagrams.js";
-import { cardParser } from "../../grammar/parser.js";
+import { cardLexer } from "../../grammar/tokens.js";
+import { CardParser, cardParser } from "../../grammar/parser.js";
 
 const committed = readFileSync(join(import.meta.dirname, "../../grammar/diagrams.html"), "utf8");
 
 describe("grammar/diagrams.html", () => {
-  it("is up to date with the parser (regenerate with `npm run diagrams`)", () => {
+  it("is up to date with the parser (regenerate with `npm run grammar`)", () => {
     expect(committed).toBe(buildDiagramsHtml());
   });
 
@@ -27,3 +29,28 @@ describe("grammar/diagrams.html", () => {
     }
   });
 });
+
+describe("grammar/lookahead.json", () => {
+  it("holds the paths of the current grammar (regenerate with `npm run grammar`)", () => {
+    expect(cardParser().usedKnownPaths).toBe(true);
+    const computed = new CardParser({ known: false });
+    expect(computed.usedKnownPaths).toBe(false);
+    expect(JSON.parse(readFileSync(join(import.meta.dirname, "../../grammar/lookahead.json"), "utf8"))).toEqual(computed.lookaheadTable());
+  });
+
+  it("gives the parser the same decisions as computing them", () => {
+    const computed = new CardParser({ known: false });
+    const text = readFileSync(join(import.meta.dirname, "../../cards/classic/scripts/black-luster-soldier-envoy-of-the-beginning.ygo"), "utf8");
+    const broken = text.replace("banish", "banishh").replace(":", "");
+    for (const src of [text, broken]) {
+      const tokens = cardLexer.tokenize(src).tokens;
+      const parse = (p: CardParser) => {
+        p.input = tokens;
+        const cst = p.file();
+        return { cst: JSON.stringify(cst), errors: p.errors.map((e) => e.message) };
+      };
+      expect(parse(cardParser())).toEqual(parse(computed));
+    }
+  });
+});
+

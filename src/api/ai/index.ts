@@ -12,10 +12,8 @@ export { randomPlayer, randomAnswer } from "./random.js";
 export { greedyPlayer, defaultAnswer, type GreedyOptions } from "./greedy.js";
 export { DEFAULT_WEIGHTS, type ScoreWeights } from "./score.js";
 
-/** The built-in players by name. */
-export const AI_KINDS = ["random", "greedy"] as const;
-/** A built-in player's name. */
-export type AiKind = (typeof AI_KINDS)[number];
+export { AI_KINDS, type AiKind } from "./kinds.js";
+import { AI_KINDS, type AiKind } from "./kinds.js";
 
 /** Whether a name is a built-in player. */
 export function isAiKind(name: string): name is AiKind {
