@@ -1346,6 +1346,12 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.Normal) },
       { ALT: () => this.CONSUME(T.Effect) },
       { ALT: () => this.CONSUME(T.Flip) },
+      // Spell/trap card types that are keywords elsewhere: `field spell card`, `continuous trap card`, `equip spell card`, `counter trap card`.
+      { ALT: () => this.CONSUME(T.QuickPlay) },
+      { ALT: () => this.CONSUME(T.Field) },
+      { ALT: () => this.CONSUME(T.Continuous) },
+      { ALT: () => this.CONSUME(T.Equip) },
+      { ALT: () => this.CONSUME(T.Counter) },
       { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
       { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
     ]);
@@ -1719,6 +1725,7 @@ export class CardParser extends CstParser {
         },
       },
       { ALT: () => { this.CONSUME(T.Sent); this.CONSUME(T.To); this.CONSUME(T.The); this.CONSUME(T.Graveyard); } },
+      { ALT: () => this.CONSUME(T.Banished) },
     ]);
   });
 

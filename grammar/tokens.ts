@@ -285,6 +285,8 @@ export const FaceDown = kw("face-down");
 export const Defense = kw("defense");
 export const Tuner = kw("tuner");
 export const NonTuner = kw("non-tuner");
+/** `quick-play spell card` (a spell card type; the other types are words or keywords of their own). */
+export const QuickPlay = kw("quick-play");
 export const Other = kw("other");
 export const Another = kw("another");
 

@@ -181,6 +181,8 @@ function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
       return ["flipped"];
     case "DeclaresAttack":
       return ["attacked"];
+    case "Banished":
+      return ["banished"];
     case "Summoned": {
       if (ev.ways.length === 0) return ["summoned"];
       const out = new Set<HistoryKind>();

@@ -173,7 +173,9 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const table = cx.env.table;
     const what: ActivationNoun = ev.what;
     const destroys = ev.wouldDestroy !== undefined;
-    const isCardActivation = (q: EffectQuery, card: CardId, eff: number) => table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate";
+    const types = ev.types;
+    const isCardActivation = (q: EffectQuery, card: CardId, eff: number) =>
+      table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate" && (types === undefined || types.some((t) => q.info(card).subtypes.includes(t)));
     const kindOk = (q: EffectQuery, card: CardId, eff: number): boolean => {
       const k = q.info(card).kind;
       switch (what) {

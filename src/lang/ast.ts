@@ -896,7 +896,8 @@ export type Event =
   /** `<sel> declares an attack` */
   | { kind: "DeclaresAttack"; subject: Selector; span: Span }
   /** `a spell card is activated`, `a card or effect that would destroy a card on the field is activated` */
-  | { kind: "Activated"; what: ActivationNoun; wouldDestroy?: Selector; span: Span }
+  /** `types`: the spell/trap card types it must be, any of them (`a field spell card is activated`, `a normal or quick-play spell card …`). */
+  | { kind: "Activated"; what: ActivationNoun; types?: string[]; wouldDestroy?: Selector; span: Span }
   /** `<player> takes battle damage` */
   | { kind: "TakesBattleDamage"; player: PlayerRef; span: Span }
   /** `<player> draws` */

@@ -81,8 +81,8 @@ export const SYNTAX_CATALOGUE = {
   YGO1013: {
     severity: "error",
     title: "activation described too closely",
-    message: "An activation is described only by its kind.",
-    hint: "Write `a spell card is activated`, `a trap card is activated`, `a spell/trap card is activated`, `a monster effect is activated` or `a card or effect is activated`.",
+    message: "An activation is described only by its kind and card type.",
+    hint: "Write `a spell card is activated`, `a trap card is activated`, `a spell/trap card is activated` (a card type may come first: `a normal trap card`, `a field spell card`, `a normal or quick-play spell card`), `a monster effect is activated` or `a card or effect is activated`.",
   },
   YGO1014: {
     severity: "error",

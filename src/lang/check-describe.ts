@@ -70,7 +70,7 @@ export function describeEvent(e: Event): string {
     case "Summoned":
       return e.would ? "a summon" : "a summoned monster";
     case "Activated":
-      return `the activation of a ${e.what}`;
+      return `the activation of a ${e.types === undefined ? "" : `${e.types.join(" or ")} `}${e.what}`;
     case "DeclaresAttack":
       return "an attack declaration";
     case "Phase":

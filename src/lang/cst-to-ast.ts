@@ -1068,6 +1068,7 @@ class Converter {
       if (whose !== undefined) e.byPlayer = playerPoss(whose);
       return e;
     }
+    if (has(n, T.Banished)) return { kind: "Banished", subject, span };
     return { kind: "SentToGraveyard", subject, span };
   }
 
@@ -1130,12 +1131,14 @@ class Converter {
   private subjectEvent(n: CstNode, span: Span): A.Event {
     const subject = this.selector(sub(n, "selector"));
     if (has(n, T.Activated)) {
-      const what = activationKindOf(subject);
-      if (what === undefined) {
+      const kind = activationKindOf(subject);
+      if (kind === undefined) {
         this.diagnostics.push(diagnose("YGO1013", subject.span));
         throw new Incomplete();
       }
-      return this.withWouldDestroy(n, { kind: "Activated", what, span });
+      const e: Extract<A.Event, { kind: "Activated" }> = { kind: "Activated", what: kind.what, span };
+      if (kind.types !== undefined) e.types = kind.types;
+      return this.withWouldDestroy(n, e);
     }
     if (subOpt(n, "wouldDestroy") !== undefined) {
       this.diagnostics.push(diagnose("YGO1012", span, [], { hint: "`that would destroy …` describes an activation: write `… is activated`." }));
@@ -1414,17 +1417,23 @@ function activationNoun(n: CstNode): A.ActivationNoun {
 }
 
 /** `a spell card is activated`: the subject may only name the kind of card. */
-function activationKindOf(s: A.Selector): A.ActivationNoun | undefined {
-  if (s.kind !== "CardSet" || s.count.kind !== "a" || s.other || s.qualifiers.length > 0) return undefined;
+/** The card types an activation can name, by noun (`a counter trap card`, `a field spell card`). */
+const ACTIVATION_TYPES: Readonly<Record<string, readonly string[]>> = {
+  "spell card": ["normal", "quick-play", "continuous", "equip", "field", "ritual"],
+  "trap card": ["normal", "continuous", "counter"],
+  "spell/trap card": ["normal", "quick-play", "continuous", "equip", "field", "ritual", "counter"],
+};
+
+/** `a spell card`, `a normal trap card`, `a normal or quick-play spell card`: the noun and the card types, if any. */
+function activationKindOf(s: A.Selector): { what: A.ActivationNoun; types?: string[] } | undefined {
+  if (s.kind !== "CardSet" || s.count.kind !== "a" || s.other || s.qualifiers.length > 1) return undefined;
   if (s.filters.length > 0 || s.place !== undefined) return undefined;
-  switch (s.noun.kind) {
-    case "spell card":
-    case "trap card":
-    case "spell/trap card":
-      return s.noun.kind;
-    default:
-      return undefined;
-  }
+  if (s.noun.kind !== "spell card" && s.noun.kind !== "trap card" && s.noun.kind !== "spell/trap card") return undefined;
+  const q = s.qualifiers[0];
+  if (q === undefined) return { what: s.noun.kind };
+  const allowed = ACTIVATION_TYPES[s.noun.kind]!;
+  const types = q.options.map((o) => o.word);
+  return types.every((t) => allowed.includes(t)) ? { what: s.noun.kind, types } : undefined;
 }
 
 function stats(n: CstNode): A.Stat[] {

@@ -109,14 +109,15 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     past: (e) => `${selector(e.subject)} attacked`,
   },
   Activated: {
-    forms: ["a spell card|trap card|monster effect|card or effect is activated", "a card or effect that would destroy <cards> is activated"],
-    summary: "an activation (answered on the chain)",
+    forms: ["a [<card type> [or <card type>]…] spell card|trap card|spell/trap card is activated", "a monster effect|card or effect is activated", "a card or effect that would destroy <cards> is activated"],
+    summary: "an activation (answered on the chain); card types narrow a spell or trap card's (`a normal trap card`, `a field spell card`, `a normal or quick-play spell card`)",
     children: (e, c) => {
       if (e.wouldDestroy !== undefined) c.selector(e.wouldDestroy);
     },
     print: (e) => {
       const would = e.wouldDestroy === undefined ? "" : ` that would destroy ${selector(e.wouldDestroy)}`;
-      return `${e.what === "effect" ? "an" : "a"} ${e.what}${would} is activated`;
+      const types = e.types === undefined ? "" : `${e.types.join(" or ")} `;
+      return `${e.what === "effect" ? "an" : "a"} ${types}${e.what}${would} is activated`;
     },
   },
   TakesBattleDamage: {
@@ -137,6 +138,7 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     summary: "a card arrives in the banished pile, by a banish or by a replacement (`banished instead of …`)",
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} banished`,
+    past: (e) => `${was(e.subject)} banished`,
   },
   Targeted: {
     forms: ["<cards> is targeted [by a card effect]", "<cards> is targeted by a spell card|trap card|monster effect"],

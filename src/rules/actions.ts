@@ -144,6 +144,7 @@ export class Actions implements EffectActions {
       if (this.rc.restricted(s, "banishedInsteadOfLeaving", id) || (to === Zone.GRAVE && this.rc.restricted(s, "banishedInsteadOfGrave", id))) to = Zone.BANISHED;
     }
     if (to === Zone.GRAVE) this.remember(id, "grave");
+    if (to === Zone.BANISHED) this.remember(id, "banished");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
     c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP);

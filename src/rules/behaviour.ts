@@ -200,6 +200,8 @@ export type HistoryKind =
   | "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped"
   /** destroyed by an effect of the opponent of the card's controller then ("by your opponent's card effects") */
   | "destroyedByOpponentEffect"
+  /** arrived in the banished pile (by a banish or a replacement: "this card was banished this turn") */
+  | "banished"
   /** declared an attack ("this card attacked this turn") */
   | "attacked";
 
