@@ -221,6 +221,7 @@ export class CardParser extends CstParser {
     this.CONSUME(T.Dot);
   });
 
+  /** `cannot be normal summoned or set.`; `cannot be special summoned except by "Armed Dragon LV5" or "Level Up!".` */
   public summonConditionDecl = this.RULE("summonConditionDecl", () => {
     this.CONSUME(T.Cannot);
     this.CONSUME(T.Be);
@@ -228,6 +229,15 @@ export class CardParser extends CstParser {
     this.MANY(() => {
       this.CONSUME(T.Or);
       this.SUBRULE2(this.summonWay);
+    });
+    this.OPTION(() => {
+      this.CONSUME(T.Except);
+      this.CONSUME(T.By);
+      this.CONSUME(T.StringLit);
+      this.MANY2(() => {
+        this.CONSUME2(T.Or);
+        this.CONSUME2(T.StringLit);
+      });
     });
     this.CONSUME(T.Dot);
   });
@@ -1703,6 +1713,17 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.Was); this.SUBRULE(this.pastEvent); this.SUBRULE(this.historyPeriod); } },
       // `this card attacked this turn` (Chaos Sorcerer: its effect and an attack exclude each other)
       { ALT: () => { this.CONSUME(T.Attacked); this.SUBRULE2(this.historyPeriod); } },
+      // `this card destroyed a monster by battle this turn` (the LV monsters' end phase effects)
+      {
+        ALT: () => {
+          this.CONSUME(T.Destroyed);
+          this.CONSUME(T.Article);
+          this.CONSUME(T.Monster);
+          this.CONSUME(T.By);
+          this.CONSUME(T.Battle);
+          this.SUBRULE3(this.historyPeriod);
+        },
+      },
     ]);
   });
 

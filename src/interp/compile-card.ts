@@ -270,6 +270,7 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
       case "SummonCondition":
         for (const f of item.forbids) {
           if (f === "normal summoned" || f === "set") out.cannotNormalSummon = true;
+          else if (f === "special summoned" && item.exceptBy !== undefined) out.specialSummonOnlyBy = item.exceptBy.map((n) => n.name);
           else if (f === "special summoned") out.cannotSpecialSummon = true;
           else cx.unsupported(item.span, `the summon condition "cannot be ${f}"`);
         }

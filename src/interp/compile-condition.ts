@@ -183,6 +183,8 @@ function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
       return ["attacked"];
     case "Banished":
       return ["banished"];
+    case "DestroysByBattle":
+      return ["destroyedAMonsterByBattle"];
     case "Summoned": {
       if (ev.ways.length === 0) return ["summoned"];
       const out = new Set<HistoryKind>();

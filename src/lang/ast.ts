@@ -126,10 +126,14 @@ export interface Materials extends NodeBase {
   items: Selector[];
 }
 
-/** `cannot be normal summoned or set.` / `cannot be special summoned.` */
+/**
+ * `cannot be normal summoned or set.` / `cannot be special summoned.` / `cannot be special summoned
+ * except by "Armed Dragon LV5" or "Level Up!".` (only those cards' effects may special summon it).
+ */
 export interface SummonCondition extends NodeBase {
   kind: "SummonCondition";
   forbids: SummonWay[];
+  exceptBy?: { name: string; span: Span }[];
 }
 
 export type SummonWay = "normal summoned" | "set" | "special summoned" | "flip summoned";

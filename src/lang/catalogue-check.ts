@@ -111,6 +111,12 @@ export const CHECK_CATALOGUE = {
     message: "only monsters have summon conditions, but this card is a {0}",
     hint: "Remove the line, or check that the script names the right card.",
   },
+  YGO2084: {
+    severity: "error",
+    title: "except by on a summon other than special",
+    message: "`except by …` names the cards whose effects may special summon this card: it goes with `cannot be special summoned` alone",
+    hint: 'Write it as its own line: `cannot be special summoned except by "Armed Dragon LV5" or "Level Up!".`',
+  },
   YGO2022: {
     severity: "error",
     title: "lifetime on a monster",

@@ -6,7 +6,7 @@ import type { Action, CardRef, Materials, Selector } from "./ast.js";
 import type { Span } from "./span.js";
 import { diagnose } from "./catalogue.js";
 import { describeKind, type CardDatabase, type CardFacts } from "./carddata.js";
-import { checkCounter, checkLooseSelector, checkPositive } from "./check-select.js";
+import { checkCardName, checkCounter, checkLooseSelector, checkPositive } from "./check-select.js";
 import { NEEDS_ACTIVATE, counterKind } from "./check-tables.js";
 import type { CardContext } from "./check-types.js";
 import { kindSpan } from "./check-effect.js";
@@ -65,6 +65,10 @@ export function checkCardItems(ctx: CardContext): void {
     switch (item.kind) {
       case "SummonCondition":
         if (facts.kind !== "monster") ctx.report(diagnose("YGO2021", item.span, [ctx.cls]));
+        if (item.exceptBy !== undefined) {
+          if (item.forbids.length !== 1 || item.forbids[0] !== "special summoned") ctx.report(diagnose("YGO2084", item.span));
+          for (const n of item.exceptBy) checkCardName(ctx, n.name, n.span);
+        }
         break;
       case "Lifetime":
         if (facts.kind === "monster") ctx.report(diagnose("YGO2022", item.span, [article(describeKind(facts))]));

@@ -65,7 +65,7 @@ function checkQualifier(ctx: CardContext, w: QualifierWord, set: CardSet, out: R
   out.push({ word: w, category: hit.category, value: w.word });
 }
 
-function checkCardName(ctx: CardContext, name: string, span: Span): void {
+export function checkCardName(ctx: CardContext, name: string, span: Span): void {
   if (ctx.db.byName(name) !== undefined) return;
   const suggestion = closestMatch(name, ctx.db.names);
   ctx.report(diagnose("YGO2004", span, [name], suggestion === undefined ? {} : { suggestion }));

@@ -296,8 +296,12 @@ class Converter {
           counter: this.counterName(sub(n, "counterName")),
           span: this.nodeSpan(n),
         };
-      case "summonConditionDecl":
-        return { kind: "SummonCondition", forbids: subs(n, "summonWay").map((w) => summonWay(w)), span: this.nodeSpan(n) };
+      case "summonConditionDecl": {
+        const c: A.SummonCondition = { kind: "SummonCondition", forbids: subs(n, "summonWay").map((w) => summonWay(w)), span: this.nodeSpan(n) };
+        const names = toks(n, T.StringLit);
+        if (names.length > 0) c.exceptBy = names.map((t) => ({ name: unquote(t.image), span: this.tokenSpan(t) }));
+        return c;
+      }
       case "lifetimeDecl":
         return {
           kind: "Lifetime",
@@ -1044,7 +1048,8 @@ class Converter {
         const periodNode = subOpt(c, "historyPeriod");
         if (periodNode !== undefined) {
           const period = has(periodNode, T.Since) ? "since your last standby phase" : "this turn";
-          const event: A.Event = past !== undefined ? this.pastEvent(past, subject, span) : { kind: "DeclaresAttack", subject, span };
+          const event: A.Event =
+            past !== undefined ? this.pastEvent(past, subject, span) : has(c, T.Destroyed) ? { kind: "DestroysByBattle", subject, span } : { kind: "DeclaresAttack", subject, span };
           return { kind: "Happened", event, period, span };
         }
         return { kind: "Is", subject, state: cardState(sub(c, "cardState")), span };

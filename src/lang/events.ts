@@ -152,6 +152,7 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     summary: "the monster destroyed its battle opponent",
     children: subjectOnly,
     print: (e) => `${agree(e.subject, "destroys", "destroy")} a monster by battle`,
+    past: (e) => `${selector(e.subject)} destroyed a monster by battle`,
   },
   InflictsBattleDamage: {
     forms: ["<monster> inflicts battle damage to <player>"],
@@ -231,7 +232,7 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
   TurnOf: { forms: ["it is your turn", "it is your opponent's turn"], summary: "whose turn it is", children: noChildren, print: (c) => `it is ${possessive(c.player)} turn` },
   PhaseIs: { forms: ["it is the <phase>", "it is damage calculation"], summary: "the phase or step now", children: noChildren, print: (c) => `it is ${phaseWithArticle(c.phase)}` },
   Happened: {
-    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn"],
+    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn", "<card> destroyed a monster by battle this turn"],
     summary: "something that happened to the card earlier",
     children: (c, v) => v.event(c.event),
     print: (c) => `${pastEvent(c.event)} ${c.period}`,

@@ -52,7 +52,7 @@ function declaration(item: Exclude<A.CardItem, A.Effect>): string {
     case "CounterLimit":
       return `Can hold at most ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`;
     case "SummonCondition":
-      return `Cannot be ${item.forbids.join(" or ")}.`;
+      return `Cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by the effect of ${item.exceptBy.map((n) => `"${n.name}"`).join(" or ")}`}.`;
     case "Lifetime":
       return `Stays on the field for ${item.turns} of ${item.whose === "you" ? "your" : `${item.whose}'s`} turns, then is destroyed.`;
   }

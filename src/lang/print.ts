@@ -70,7 +70,7 @@ function printItem(item: A.CardItem): string[] {
     case "CounterLimit":
       return [`  counter limit: ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`];
     case "SummonCondition":
-      return [`  cannot be ${item.forbids.join(" or ")}.`];
+      return [`  cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by ${item.exceptBy.map((n) => quote(n.name)).join(" or ")}`}.`];
     case "Lifetime":
       return [`  remains on the field for ${item.turns} of ${possessive(item.whose)} turns.`];
   }

@@ -196,7 +196,8 @@ export class Actions implements EffectActions {
 
   private destroyNow(cards: readonly CardId[], byBattle: boolean): CardId[] {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
-    return this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
+    const battle = byBattle ? this.q.battle() : null;
+    const done = this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
       const c = this.ctx.card(id);
       // Cards are destroyed on the field, or in the hand when an effect says so (Deck Devastation Virus).
       const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id);
@@ -204,6 +205,14 @@ export class Actions implements EffectActions {
       if (ok && !byBattle && this.player !== c.ctrl) this.remember(id, "destroyedByOpponentEffect");
       return ok;
     });
+    // The other monster of the battle destroyed it (both did, when both are destroyed).
+    if (battle !== null) {
+      for (const id of done) {
+        const other = id === battle.attacker ? battle.target : id === battle.target ? battle.attacker : -1;
+        if (other >= 0) this.remember(other, "destroyedAMonsterByBattle");
+      }
+    }
+    return done;
   }
   sendToGrave(cards: readonly CardId[]): CardId[] {
     return this.group(cards, Zone.GRAVE, "send", "sent");
@@ -260,7 +269,7 @@ export class Actions implements EffectActions {
 
   /** Whether `player` may special summon `id` now (zone, revival limit, restrictions). */
   canSpecialSummon(id: CardId, player: PlayerId): boolean {
-    return this.rc.canSpecialSummon(this.ctx.state, id, player);
+    return this.rc.canSpecialSummon(this.ctx.state, id, player, this.card);
   }
   canFusionSummon(player: PlayerId, filter?: (card: CardId) => boolean): boolean {
     return fusionCandidates(this.rc, this.ctx.state, player, filter).length > 0;

@@ -200,6 +200,8 @@ export type HistoryKind =
   | "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped"
   /** destroyed by an effect of the opponent of the card's controller then ("by your opponent's card effects") */
   | "destroyedByOpponentEffect"
+  /** destroyed the monster it battled ("this card destroyed a monster by battle this turn") */
+  | "destroyedAMonsterByBattle"
   /** arrived in the banished pile (by a banish or a replacement: "this card was banished this turn") */
   | "banished"
   /** declared an attack ("this card attacked this turn") */
@@ -223,6 +225,8 @@ export interface CardBehaviour {
   /** "Cannot be Normal Summoned/Set" (then it must be properly summoned before revival, R-SUM-5). */
   readonly cannotNormalSummon?: boolean;
   readonly cannotSpecialSummon?: boolean;
+  /** "Cannot be Special Summoned except by X or Y": the names of the only cards whose effects may special summon it. */
+  readonly specialSummonOnlyBy?: readonly string[];
   /** Never revived, even when properly summoned (R-SUM-5, "some cards forbid revival"). */
   readonly noRevival?: boolean;
   /** A fusion monster's materials (R-SUM-6). */

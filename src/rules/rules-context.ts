@@ -15,9 +15,9 @@ import { inRange } from "./triggers.js";
 /** Card history slots in `state.marks`: `marks[card id * HISTORY_STRIDE + slot]`. */
 const HISTORY_SLOT: Readonly<Record<string, number>> = {
   grave: 0, destroyedByEffect: 1, destroyedByBattle: 2, summoned: 3, normalSummoned: 4, specialSummoned: 5, flipped: 6,
-  destroyedByOpponentEffect: 7, attacked: 8, banished: 9,
+  destroyedByOpponentEffect: 7, attacked: 8, banished: 9, destroyedAMonsterByBattle: 10,
 };
-const HISTORY_STRIDE = 10;
+const HISTORY_STRIDE = 11;
 
 function historySlot(what: HistoryKind): number {
   const slot = HISTORY_SLOT[what];
@@ -227,14 +227,20 @@ export class RulesContext {
     return true;
   }
 
-  /** Whether `player` may special summon `id` now (zone, revival limit, restrictions). */
-  canSpecialSummon(state: DuelState, id: CardId, player: PlayerId): boolean {
+  /**
+   * Whether `player` may special summon `id` now (zone, revival limit, restrictions); `by`: the card
+   * whose effect summons it, for monsters only some cards may summon (none: a procedure or the rules).
+   */
+  canSpecialSummon(state: DuelState, id: CardId, player: PlayerId, by?: CardId): boolean {
     const c = state.cards[id];
     if (c === undefined) return false;
     const info = this.infoOf(c.code);
     if (info.kind !== "monster" || c.zone === Zone.MONSTER || c.zone === Zone.GONE) return false;
     if (this.monsters(state, player).length >= this.profile.monsterZones) return false;
-    if (this.behaviour(c.code).cannotSpecialSummon) return false;
+    const b = this.behaviour(c.code);
+    if (b.cannotSpecialSummon) return false;
+    const only = b.specialSummonOnlyBy;
+    if (only !== undefined && (by === undefined || state.cards[by] === undefined || !only.includes(this.infoOf(state.cards[by]!.code).name))) return false;
     if (this.restricted(state, "playerCannotSummon", player) || this.restricted(state, "playerCannotSpecialSummon", player)) return false;
     return this.canRevive(state, id);
   }
@@ -373,7 +379,7 @@ class Query implements EffectQuery {
     return ritualCandidates(this.rc, this.state, player, filter, rule, level).length > 0;
   }
   canSpecialSummon(card: CardId, player: PlayerId): boolean {
-    return this.rc.canSpecialSummon(this.state, card, player);
+    return this.rc.canSpecialSummon(this.state, card, player, this.card);
   }
   history(card: CardId, what: HistoryKind): HistoryEntry | null {
     return this.rc.history(this.state, card, what);
