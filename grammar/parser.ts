@@ -73,7 +73,7 @@ const structuredMessages: IParserErrorMessageProvider = {
 const SELECTOR_START = new Set<TokenType>([
   T.Article, T.Another, T.NumberLit, T.Up, T.All, T.Any, T.No, T.Other,
   T.Word, T.Upper, T.FaceUp, T.FaceDown, T.Tuner, T.NonTuner, T.Fusion, T.Ritual, T.Synchro, T.Normal,
-  T.Effect, T.Attack, T.Defense,
+  T.Effect, T.Flip, T.Attack, T.Defense, T.QuickPlay, T.Field, T.Continuous, T.Equip, T.Counter,
   T.Card, T.Monster, T.Spell, T.Trap, T.SpellTrap, T.Token, T.StringLit,
   T.This, T.It, T.Them, T.That, T.The, T.Name,
 ]);

@@ -935,7 +935,7 @@ export function compileCan(c: ActionCompiler, a: Action): CanFn {
 /**
  * Whether an effect's first action can be done now, for the verbs whose "can do" the rules check on
  * activation (R-EFF-12): a fusion or ritual summon has a monster and its materials or tributes, a
- * special summon or a search from a zone has a card to take. An action whose cards depend on what
+ * special summon or a search from a zone has a card to take, a destruction has a card to destroy. An action whose cards depend on what
  * happens before it (`it`, a binding) is judged when it resolves.
  */
 export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: string): ((q: EffectQuery) => boolean) | undefined {
@@ -967,6 +967,14 @@ export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: stri
       if (a.verb !== "add" || o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
       const sel = compileSelector(cx, o);
       return (q) => sel.cards(q, null).some((id) => !isFieldZone(q.state.cards[id]!.zone) && q.state.cards[id]!.zone !== Zone.HAND);
+    }
+    case "Destroy": {
+      // `destroy all monsters your opponent controls` (Raigeki) has nothing to do with none there; `up to`
+      // may take none, and `it`/`them` are the targets, which the target clause checks.
+      const o = a.object;
+      if (o.kind !== "CardSet" || mentionsReference(o) || o.count.kind === "upTo" || o.count.kind === "any" || o.count.kind === "no") return undefined;
+      const sel = compileSelector(cx, o);
+      return (q) => sel.cards(q, null).some((id) => id !== q.card || !isFieldZone(q.state.cards[id]!.zone) || q.info(id).kind === "monster");
     }
     default:
       return undefined;

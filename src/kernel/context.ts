@@ -94,6 +94,7 @@ export class DuelContext {
     c.arrived = s.turn;
     this.emit(event);
     this.restamp(c);
+    c.placed = c.stamp;
   }
 
   /**
@@ -108,13 +109,14 @@ export class DuelContext {
     if (zoneDef === undefined) throw new RangeError(`no zone ${toZone}`);
     const id = s.cards.length;
     const faceUp = opts.faceUp ?? zoneDef.visibility === "public";
-    const c: CardState = { id, code, owner: player, ctrl: player, zone: toZone, faceUp, pos: opts.pos ?? 0, counters: NO_COUNTERS, flags: 0, arrived: s.turn, stamp: 0 };
+    const c: CardState = { id, code, owner: player, ctrl: player, zone: toZone, faceUp, pos: opts.pos ?? 0, counters: NO_COUNTERS, flags: 0, arrived: s.turn, stamp: 0, placed: 0 };
     s.cards.push(c);
     const to = s.zones[player * this.rules.zones.length + toZone]!;
     if (opts.at === undefined || opts.at >= to.length) to.push(id);
     else to.splice(Math.max(0, opts.at), 0, id);
     this.emit({ type: "created", card: id, player, zone: toZone, faceUp, reason: opts.reason ?? "create" });
     this.restamp(c);
+    c.placed = c.stamp;
     return id;
   }
 

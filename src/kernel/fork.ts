@@ -12,7 +12,7 @@ import type { ActiveEffect, CardState, ChainLink, DuelState } from "./state.js";
 function cloneCard(c: CardState): CardState {
   return {
     id: c.id, code: c.code, owner: c.owner, ctrl: c.ctrl, zone: c.zone, faceUp: c.faceUp, pos: c.pos,
-    counters: c.counters, flags: c.flags, arrived: c.arrived, stamp: c.stamp,
+    counters: c.counters, flags: c.flags, arrived: c.arrived, stamp: c.stamp, placed: c.placed,
   };
 }
 

@@ -99,8 +99,9 @@ export class Kernel {
           const id = ids[n++]!;
           state.cards[id] = {
             id, code: c.code, owner: player as PlayerId, ctrl: player as PlayerId, zone: c.zone,
-            faceUp: c.faceUp ?? zoneDef.visibility === "public", pos: c.pos ?? 0, counters: NO_COUNTERS, flags: 0, arrived: 0, stamp: ++state.clock,
+            faceUp: c.faceUp ?? zoneDef.visibility === "public", pos: c.pos ?? 0, counters: NO_COUNTERS, flags: 0, arrived: 0, stamp: ++state.clock, placed: 0,
           };
+          state.cards[id]!.placed = state.cards[id]!.stamp;
           state.zones[player * zoneCount + c.zone]!.push(id);
         }
       });

@@ -44,6 +44,12 @@ export interface CardState {
    * "no longer the same card" (targets fizzle, effects end).
    */
   stamp: number;
+  /**
+   * The clock value when the card arrived where it is (its zone and controller). Unlike the stamp,
+   * a change of face or position keeps it: what stays the same card in the same place (an attack
+   * target turned face-down by Book of Moon, R-BAT-2) compares this.
+   */
+  placed: number;
 }
 
 /** A player's own scalars. */

@@ -137,6 +137,7 @@ export function validateState(v: unknown, rules?: RestoreRules): void {
     int(c["flags"], `${path}.flags`, ANY, BIG);
     int(c["arrived"], `${path}.arrived`, 0, BIG);
     int(c["stamp"], `${path}.stamp`, 0, clock);
+    int(c["placed"], `${path}.placed`, 0, clock);
   }
   // Each card in exactly one zone list: the one its ctrl and zone say.
   const placed = new Uint8Array(n);

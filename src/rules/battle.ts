@@ -21,10 +21,11 @@ export interface BattleFrame extends Frame {
   t: "battle";
   player: PlayerId;
   atk: CardId;
-  atkStamp: number;
+  /** Where the attacker and the target were when the attack was declared ({@link CardState.placed}). */
+  atkPlaced: number;
   /** -1: a direct attack. */
   tgt: CardId;
-  tgtStamp: number;
+  tgtPlaced: number;
   /** Monsters the opponent controlled when the target was chosen (R-BAT-2). */
   count: number;
   stage: number;
@@ -50,15 +51,17 @@ function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monster
   return opts;
 }
 
+/** The attacker is still where it attacked from, face-up (a monster turned face-down cannot go on attacking). */
 function attackerHere(rc: RulesContext, k: { state: Parameters<RulesContext["monsters"]>[0] }, f: BattleFrame): boolean {
   const c = k.state.cards[f.atk]!;
-  return c.stamp === f.atkStamp && c.zone === Zone.MONSTER && c.ctrl === f.player;
+  return c.placed === f.atkPlaced && c.faceUp && c.zone === Zone.MONSTER && c.ctrl === f.player;
 }
 
+/** The target is still where it was attacked: a change of face or position keeps it the target (no replay, R-BAT-2). */
 function targetHere(k: { state: Parameters<RulesContext["monsters"]>[0] }, f: BattleFrame): boolean {
   if (f.tgt < 0) return true;
   const c = k.state.cards[f.tgt]!;
-  return c.stamp === f.tgtStamp && c.zone === Zone.MONSTER && c.ctrl === opponent(f.player);
+  return c.placed === f.tgtPlaced && c.zone === Zone.MONSTER && c.ctrl === opponent(f.player);
 }
 
 /** The battle frame handler. */
@@ -101,7 +104,6 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
             if (!t.faceUp) {
               // R-BAT-3: a face-down target is flipped before damage calculation; its flip effect waits.
               k.setPosition(f.tgt, true, t.pos, "attack");
-              f.tgtStamp = t.stamp;
               rememberHistory(s, f.tgt, "flipped", t.ctrl);
               k.signal("flipped", f.player, [f.tgt], 0, { by: "attack" });
             }
@@ -149,7 +151,7 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
         return;
       }
       f.tgt = choice.kind === "direct" ? -1 : choice.card!;
-      f.tgtStamp = f.tgt >= 0 ? k.state.cards[f.tgt]!.stamp : 0;
+      f.tgtPlaced = f.tgt >= 0 ? k.state.cards[f.tgt]!.placed : 0;
       f.count = rc.monsters(k.state, opponent(f.player)).length;
       k.signal("attackRetargeted", f.player, f.tgt >= 0 ? [f.atk, f.tgt] : [f.atk]);
       f.stage = 2;
@@ -177,7 +179,7 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       pv["attacks"] = (pv["attacks"] ?? 0) + 1;
       ctx.signal("attackDeclared", player, tgt >= 0 ? [card, tgt] : [card], tgt >= 0 ? 0 : 1);
       const f: BattleFrame = {
-        t: "battle", player, atk: card, atkStamp: ctx.card(card).stamp, tgt, tgtStamp: tgt >= 0 ? ctx.card(tgt).stamp : 0,
+        t: "battle", player, atk: card, atkPlaced: ctx.card(card).placed, tgt, tgtPlaced: tgt >= 0 ? ctx.card(tgt).placed : 0,
         count: rc.monsters(ctx.state, opponent(player)).length, stage: 0, negated: 0, destroy: [],
       };
       ctx.then(f);
@@ -203,7 +205,6 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       if (out.destroyTarget && t !== null && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", t.id)) destroy.push(t.id);
       if (out.destroyAttacker && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", f.atk)) destroy.push(f.atk);
       f.destroy = destroy;
-      f.tgtStamp = t?.stamp ?? 0;
       if (destroy.length > 0) ctx.signal("battleDestroying", f.player, destroy, destroy.length);
     },
     /** End of the damage step: monsters destroyed by battle go to the graveyard (R-BAT-3). */
