@@ -390,6 +390,12 @@ export class CardParser extends CstParser {
       this.SUBRULE(this.connector);
       this.SUBRULE2(this.action);
     });
+    // `…, unless your opponent discards 1 spell card` (Magic Drain): that player may stop all of it
+    this.OPTION(() => {
+      this.CONSUME2(T.Comma);
+      this.CONSUME(T.Unless);
+      this.SUBRULE3(this.action);
+    });
   });
 
   public connector = this.RULE("connector", () => {

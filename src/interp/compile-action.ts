@@ -17,7 +17,7 @@ import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.
 import { compileSelector, type CompiledSelector } from "./compile-selector.js";
 import { isFieldZone, snapshot, storeBinding, Run } from "./runtime.js";
 import { trace } from "./trace.js";
-import { compileCan, compileVerb } from "./verbs.js";
+import { actorOf, compileCan, compileVerb, labelOf } from "./verbs.js";
 
 /** A compiled action: runs it, says whether it happened. */
 export type ActFn = (run: Run) => boolean;
@@ -84,6 +84,25 @@ export class ActionCompiler {
 
   /** Compiles an action sequence with its connectors. */
   seq(s: ActionSeq): ActFn {
+    const plain = this.plainSeq(s);
+    if (s.unless === undefined) return plain;
+    // `…, unless your opponent discards 1 spell card`: the player that action names may do it
+    // instead, when they can; then nothing else happens.
+    const u = s.unless;
+    const can = this.can(u);
+    const act = this.action(u);
+    const label = labelOf(u);
+    const who = actorOf(u);
+    const chooser = who === undefined ? null : compilePlayers(who);
+    return (run) => {
+      const players = chooser?.(run.a, run) ?? [];
+      const p = players.length === 1 ? players[0]! : run.actor;
+      if (can(run.a, run) && run.a.chooseOne(p, [label, "let it resolve"], "stop the effect?") === 0 && act(run)) return false;
+      return plain(run);
+    };
+  }
+
+  private plainSeq(s: ActionSeq): ActFn {
     const first = this.action(s.first);
     if (s.rest.length === 0) return first;
     // `then` and `and if you do` both need the previous action to have happened; only `also` does not.

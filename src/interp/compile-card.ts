@@ -48,7 +48,7 @@ const RANGE: Record<string, EffectRange> = { hand: "hand", deck: "deck", "extra 
 
 /** The actions of a sequence in order (connectors aside). */
 function actionsOf(seq: ActionSeq): Action[] {
-  return [seq.first, ...seq.rest.map((r) => r.action)];
+  return [seq.first, ...seq.rest.map((r) => r.action), ...(seq.unless === undefined ? [] : [seq.unless])];
 }
 
 function categoriesOf(ce: CheckedEffect): EffectCategory[] {

@@ -174,6 +174,7 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const what: ActivationNoun = ev.what;
     const destroys = ev.wouldDestroy !== undefined;
     const types = ev.types;
+    const by = ev.by === undefined ? null : compilePlayers(ev.by);
     const isCardActivation = (q: EffectQuery, card: CardId, eff: number) =>
       table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate" && (types === undefined || types.some((t) => q.info(card).subtypes.includes(t)));
     const kindOk = (q: EffectQuery, card: CardId, eff: number): boolean => {
@@ -193,7 +194,7 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     };
     return {
       match: (q, e) =>
-        e.type === "chainLink" && e.card !== q.card && kindOk(q, e.card, e.eff) &&
+        e.type === "chainLink" && e.card !== q.card && kindOk(q, e.card, e.eff) && (by === null || by(q, null).includes(e.player)) &&
         (!destroys || (table.get(q.state.cards[e.card]!.code)?.effects[e.eff]?.categories ?? []).includes("destroy")),
       subjects: (_q, e) => (e.type === "chainLink" ? [e.card] : []),
     };
@@ -213,9 +214,15 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const sel = compileSelector(cx, ev.subject);
     // `by your opponent's card effect`: the discard's actor (the hand limit's is the player's own).
     const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
+    // `a card in your opponent's hand is discarded` (Magical Thorn): the card has left that hand, so
+    // the place is read as whose hand it was, its owner's.
+    const place = ev.subject.kind === "CardSet" ? ev.subject.place : undefined;
+    const handOf = place?.kind === "InZones" && place.zones.includes("hand") ? (place.owner === "your" ? "you" : place.owner === "your opponent's" ? "your opponent" : undefined) : undefined;
+    const owners = handOf === undefined ? null : compilePlayers(handOf);
+    const ours = (q: EffectQuery, id: CardId): boolean => sel.what(q, id, null) && (owners === null || owners(q, null).includes(q.state.cards[id]!.owner));
     return {
-      match: (q, e) => isSignal(e, "discarded") && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as PlayerId))) && e.cards.some((id) => sel.what(q, id, null)),
-      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => sel.what(q, id, null)) : []),
+      match: (q, e) => isSignal(e, "discarded") && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as PlayerId))) && e.cards.some((id) => ours(q, id)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((id) => ours(q, id)) : []),
     };
   },
   Battles: (cx, ev) => {

@@ -115,7 +115,7 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
 }
 
 /** The player an action names as the one doing it, if any (`your opponent pays 1000 LP`). */
-function actorOf(a: Action): PlayerRef | undefined {
+export function actorOf(a: Action): PlayerRef | undefined {
   return "actor" in a && typeof a.actor === "string" ? a.actor : undefined;
 }
 
@@ -261,9 +261,19 @@ export const RUN: RunTable = {
       // The card being activated is not one of the cards a cost discards, unless the cost names it
       // (`discard this card`): a spell activated from the hand has left it when the cost is paid (R-EFF-12).
       const self = node.object.kind === "Reference";
+      // `your opponent discards 1 spell card` (an `either`/`unless` option): from that player's hand; each named player must be able to.
+      const actors = node.actor === undefined ? null : compilePlayers(node.actor);
       return (q) => {
-        const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND) : q.cards(q.player, Zone.HAND).filter((id) => sel.what(q, id, null));
-        return cands.filter((id) => self || id !== q.card).length >= Math.max(1, sel.min);
+        const enough = (p: PlayerId): boolean => {
+          const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND && q.state.cards[id]!.ctrl === p) : q.cards(p, Zone.HAND).filter((id) => sel.what(q, id, null));
+          return cands.filter((id) => self || id !== q.card).length >= Math.max(1, sel.min);
+        };
+        if (actors === null) {
+          const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND) : q.cards(q.player, Zone.HAND).filter((id) => sel.what(q, id, null));
+          return cands.filter((id) => self || id !== q.card).length >= Math.max(1, sel.min);
+        }
+        const ps = actors(q, null);
+        return ps.length > 0 && ps.every(enough);
       };
     },
   },
@@ -1036,11 +1046,12 @@ function declarable(cx: CardContext, what: string): string[] {
   }
 }
 
-/** A short label of an action for `either … or …` choices. */
-function labelOf(a: Action): string {
+/** A short label of an action for `either … or …` and `unless` choices. */
+export function labelOf(a: Action): string {
   switch (a.kind) {
     case "LifePoints":
-      return `${a.verb} ${a.amount.kind === "Num" ? `${a.amount.value} ` : ""}LP`;
+      // An amount that is not a number is written out, so two such options stay apart (Mystik Wok).
+      return a.amount.kind === "Num" ? `${a.verb} ${a.amount.value} LP` : printAction(a);
     case "Destroy":
       return a.object.kind === "Reference" && a.object.ref.kind === "this card" ? "destroy this card" : "destroy";
     default:

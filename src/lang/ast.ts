@@ -163,6 +163,11 @@ export interface ActionSeq extends NodeBase {
   kind: "ActionSeq";
   first: Action;
   rest: { connector: Connector; action: Action; span: Span }[];
+  /**
+   * `…, unless your opponent discards 1 spell card`: before the actions, the player this action
+   * names may do it instead; if they do, none of the actions happens (Magic Drain).
+   */
+  unless?: Action;
 }
 
 export type Connector = "then" | "and if you do" | "also";
@@ -901,7 +906,8 @@ export type Event =
   | { kind: "DeclaresAttack"; subject: Selector; span: Span }
   /** `a spell card is activated`, `a card or effect that would destroy a card on the field is activated` */
   /** `types`: the spell/trap card types it must be, any of them (`a field spell card is activated`, `a normal or quick-play spell card …`). */
-  | { kind: "Activated"; what: ActivationNoun; types?: string[]; wouldDestroy?: Selector; span: Span }
+  /** `by`: the player who activates it (`a spell card your opponent controls is activated`: Magic Drain). */
+  | { kind: "Activated"; what: ActivationNoun; types?: string[]; by?: PlayerRef; wouldDestroy?: Selector; span: Span }
   /** `<player> takes battle damage` */
   | { kind: "TakesBattleDamage"; player: PlayerRef; span: Span }
   /** `<player> draws` */

@@ -111,6 +111,18 @@ export const CHECK_CATALOGUE = {
     message: "only monsters have summon conditions, but this card is a {0}",
     hint: "Remove the line, or check that the script names the right card.",
   },
+  YGO2085: {
+    severity: "error",
+    title: "unless without a player",
+    message: "`unless …` is a choice another player makes to stop the effect: its action must name that player",
+    hint: "Write the player first: `…, unless your opponent discards 1 spell card`.",
+  },
+  YGO2086: {
+    severity: "error",
+    title: "unless in a continuous effect",
+    message: "`unless …` is a choice made as an effect resolves; a continuous effect never resolves",
+    hint: "For a cost that lifts a restriction, write `… cannot attack unless you pay 500 LP`.",
+  },
   YGO2084: {
     severity: "error",
     title: "except by on a summon other than special",

@@ -77,6 +77,15 @@ export function checkCardItems(ctx: CardContext): void {
       case "CounterLimit":
         checkCounterLimit(ctx, item.counter, item.span, item.max);
         break;
+      case "Effect":
+        for (const seq of [item.body.actions, ...(item.body.actions.first.kind === "Options" ? item.body.actions.first.options.map((o) => o.actions) : [])]) {
+          const u = seq.unless;
+          if (u === undefined) continue;
+          // `unless` is another player's choice: the action must say who may stop the effect.
+          if (!("actor" in u) || typeof u.actor !== "string") ctx.report(diagnose("YGO2085", u.span));
+          else if (item.effectKind === "continuous" && item.timing === undefined) ctx.report(diagnose("YGO2086", u.span));
+        }
+        break;
       default:
         break;
     }

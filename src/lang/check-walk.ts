@@ -63,6 +63,7 @@ function walkBody(body: EffectBody, v: Visitor): void {
   const seq = body.actions;
   walkAction(seq.first, v, "action");
   for (const r of seq.rest) walkAction(r.action, v, "action");
+  if (seq.unless !== undefined) walkAction(seq.unless, v, "action");
 }
 
 /** Every action of an effect body, costs included, nested ones (either/if) too. */

@@ -387,13 +387,18 @@ class Converter {
     const first = actions[0];
     if (first === undefined) throw new Incomplete();
     const rest: A.ActionSeq["rest"] = [];
-    for (let i = 1; i < actions.length; i++) {
+    // With `unless`, the last action is the one that can stop the others.
+    const unless = has(n, T.Unless) ? actions[actions.length - 1] : undefined;
+    const count = unless === undefined ? actions.length : actions.length - 1;
+    for (let i = 1; i < count; i++) {
       const c = connectors[i - 1];
       if (c === undefined) throw new Incomplete();
       const action = this.action(actions[i]!);
       rest.push({ connector: connector(c), action, span: this.join(this.nodeSpan(c), action.span) });
     }
-    return { kind: "ActionSeq", first: this.action(first), rest, span: this.nodeSpan(n) };
+    const seq: A.ActionSeq = { kind: "ActionSeq", first: this.action(first), rest, span: this.nodeSpan(n) };
+    if (unless !== undefined) seq.unless = this.action(unless);
+    return seq;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1143,6 +1148,7 @@ class Converter {
       }
       const e: Extract<A.Event, { kind: "Activated" }> = { kind: "Activated", what: kind.what, span };
       if (kind.types !== undefined) e.types = kind.types;
+      if (kind.by !== undefined) e.by = kind.by;
       return this.withWouldDestroy(n, e);
     }
     if (subOpt(n, "wouldDestroy") !== undefined) {
@@ -1430,15 +1436,16 @@ const ACTIVATION_TYPES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** `a spell card`, `a normal trap card`, `a normal or quick-play spell card`: the noun and the card types, if any. */
-function activationKindOf(s: A.Selector): { what: A.ActivationNoun; types?: string[] } | undefined {
+function activationKindOf(s: A.Selector): { what: A.ActivationNoun; types?: string[]; by?: A.PlayerRef } | undefined {
   if (s.kind !== "CardSet" || s.count.kind !== "a" || s.other || s.qualifiers.length > 1) return undefined;
-  if (s.filters.length > 0 || s.place !== undefined) return undefined;
+  if (s.filters.length > 0 || (s.place !== undefined && s.place.kind !== "ControlledBy")) return undefined;
   if (s.noun.kind !== "spell card" && s.noun.kind !== "trap card" && s.noun.kind !== "spell/trap card") return undefined;
+  const by = s.place?.kind === "ControlledBy" ? { by: s.place.player } : {};
   const q = s.qualifiers[0];
-  if (q === undefined) return { what: s.noun.kind };
+  if (q === undefined) return { what: s.noun.kind, ...by };
   const allowed = ACTIVATION_TYPES[s.noun.kind]!;
   const types = q.options.map((o) => o.word);
-  return types.every((t) => allowed.includes(t)) ? { what: s.noun.kind, types } : undefined;
+  return types.every((t) => allowed.includes(t)) ? { what: s.noun.kind, types, ...by } : undefined;
 }
 
 function stats(n: CstNode): A.Stat[] {

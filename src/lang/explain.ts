@@ -127,6 +127,7 @@ function sequence(seq: A.ActionSeq): string[] {
     const lead = r.connector === "then" ? "Then, " : r.connector === "also" ? "Also, " : "If you do, ";
     out.push(lead + sentence(printAction(r.action)).replace(/^./, (c) => c.toLowerCase()));
   }
+  if (seq.unless !== undefined) out.unshift(`Unless ${printAction(seq.unless).replace(/\.$/, "")} (their choice, when they can):`);
   return out;
 }
 

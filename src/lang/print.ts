@@ -94,7 +94,8 @@ function printEffect(e: A.Effect): string[] {
     return lines;
   }
   const rest = b.actions.rest.map((r) => `${connectorWord(r.connector)} ${action(r.action)}`);
-  const seq = [action(first), ...rest];
+  const unless = b.actions.unless === undefined ? [] : [`unless ${action(b.actions.unless)}`];
+  const seq = [action(first), ...rest, ...unless];
   seq.forEach((s, i) => lines.push(`    ${s}${i === seq.length - 1 ? "." : ","}`));
   return lines;
 }
@@ -114,7 +115,8 @@ export function bodyText(b: A.EffectBody): string {
 }
 
 function actionSeq(seq: A.ActionSeq): string {
-  return action(seq.first) + seq.rest.map((r) => `, ${connectorWord(r.connector)} ${action(r.action)}`).join("");
+  const unless = seq.unless === undefined ? "" : `, unless ${action(seq.unless)}`;
+  return action(seq.first) + seq.rest.map((r) => `, ${connectorWord(r.connector)} ${action(r.action)}`).join("") + unless;
 }
 
 export function effectHeader(e: A.Effect): string {

@@ -91,6 +91,8 @@ export function flipSummonBlock(rc: RulesContext, state: DuelState, w: WindowFra
   if (phase !== null) return phase;
   if (c.arrived === state.turn) return `${n} came to the field face-down this turn: it cannot be Flip Summoned until a later turn (R-SUM-3)`;
   if ((c.flags & Flag.POSITION_CHANGED) !== 0) return `${n} already changed its position this turn (R-SUM-3)`;
+  // A Flip Summon changes the battle position: what keeps a monster's position keeps it face-down (Thousand-Eyes Restrict).
+  if (rc.restricted(state, "cannotChangePosition", id)) return `${n} cannot change its battle position, so it cannot be Flip Summoned (R-SUM-3)`;
   if (rc.restricted(state, "playerCannotSummon", player)) return `you cannot summon monsters now`;
   return null;
 }
