@@ -211,6 +211,7 @@ export class ActionCompiler {
       const a = run.a;
       let cands = sel.cards(a, run);
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
+      if (this.mode === "cost") cands = cands.filter((id) => this.allows(action.binding, a, id));
       // Adding to the hand takes cards that are not on the field (a summoned card has left the revealed ones).
       if (action.verb === "add") cands = cands.filter((id) => !isFieldZone(a.state.cards[id]!.zone) && a.state.cards[id]!.zone !== Zone.HAND);
       const cards = this.choose(run, sel, cands, p, "choose the card(s)");

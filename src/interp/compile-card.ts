@@ -71,7 +71,7 @@ function summonsTargets(seq: ActionSeq): boolean {
 }
 
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false): { defs: TargetDef[]; assign: (run: Run) => void } {
+export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set()): { defs: TargetDef[]; assign: (run: Run) => void } {
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
@@ -81,7 +81,8 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
       const pred: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
-      picks.push({ pick, clause, def: { min, max, valid: (q, id) => pred(q, id, null) }, ...(sel.revealed !== undefined ? { revealed: sel.revealed } : {}) });
+      const def: TargetDef = { min, max, valid: (q, id) => pred(q, id, null), ...(afterCost.has(pick) ? { afterCost: true } : {}) };
+      picks.push({ pick, clause, def, ...(sel.revealed !== undefined ? { revealed: sel.revealed } : {}) });
     }
   }
   const assign = (run: Run): void => {
@@ -120,6 +121,15 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
     ...(s.attackCosts.length > 0 ? { attackCosts: s.attackCosts } : {}),
     ...(s.substitutes.length > 0 ? { substitutes: s.substitutes } : {}),
   };
+}
+
+/** Whether a selector reads the binding `name` (`the ATK of fuel`, `in fuel`). */
+function mentionsBinding(node: unknown, name: string): boolean {
+  if (node === null || typeof node !== "object") return false;
+  const n = node as { kind?: unknown; ref?: { kind?: unknown; name?: unknown }; name?: unknown };
+  if (n.kind === "Reference" && n.ref?.kind === "binding" && n.ref.name === name) return true;
+  if (n.kind === "InBinding" && n.name === name) return true;
+  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsBinding(v, name));
 }
 
 /** The query with `name` bound to one card, its stats as they are now (what a cost would record). */
@@ -175,10 +185,30 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   // What the effect does first may depend on the card a cost takes (`the level of offering`): then the
   // cost may take only a card for which it can be done, and the effect is activated only if one exists.
   for (const c of e.body.costs) {
-    const b = c.kind === "Tribute" ? c.binding : undefined;
+    const b = "binding" in c && typeof c.binding === "string" ? c.binding : undefined;
     if (b === undefined) continue;
     const needs = compileFeasible(actions, e.body.actions.first, b);
     if (needs !== undefined && compileFeasible(actions, e.body.actions.first) === undefined) costs.narrow.set(b, (q, id) => needs(withBinding(q, b, id)));
+  }
+  // Targets that depend on what a cost takes (Armed Dragon LV5: `with ATK <= the ATK of fuel`): the
+  // cost may take only a card that leaves a target (R-EFF-12), and the targets are chosen after it.
+  const afterCost = new Set<TargetPick>();
+  for (const c of e.body.costs) {
+    const b = "binding" in c && typeof c.binding === "string" ? c.binding : undefined;
+    if (b === undefined || costs.narrow.has(b)) continue;
+    const picks = e.body.targets.flatMap((t) => t.picks).filter((p) => mentionsBinding(p.selector, b));
+    if (picks.length === 0) continue;
+    for (const p of picks) afterCost.add(p);
+    const { defs: needed } = compileTargets(cx, e.body.targets.map((t) => ({ ...t, picks: t.picks.filter((p) => picks.includes(p)) })).filter((t) => t.picks.length > 0), summonsTargets(e.body.actions));
+    const activating = ce.kind === "activate";
+    costs.narrow.set(b, (q, id) => {
+      const bq = withBinding(q, b, id);
+      return needed.every((t) => {
+        let n = 0;
+        for (const card of bq.state.cards) if ((card.id !== bq.card || !activating) && card.id !== id && t.valid(bq, card.id) && !bq.restricted("cannotBeTargeted", card.id) && ++n >= t.min) return true;
+        return false;
+      });
+    });
   }
   const payers: ActFn[] = e.body.costs.map((c) => costs.action(c));
   const checks: CanFn[] = e.body.costs.map((c) => costs.can(c));
@@ -198,7 +228,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
     };
   }
-  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions));
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost);
   // What the effect does first must be possible for it to be activated (R-EFF-12).
   const feasible = compileFeasible(actions, e.body.actions.first);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {

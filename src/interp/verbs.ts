@@ -229,7 +229,7 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const sel = compileSelector(cx, node.object);
       // In a resolution, `it` names what an earlier action chose (Chick the Yellow: `look at …, then either place it …`).
-      return (q, run) => sel.cards(q, run ?? null).length >= Math.max(1, sel.min);
+      return (q, run) => sel.cards(q, run ?? null).filter((id) => c.allows(node.binding, q, id)).length >= Math.max(1, sel.min);
     },
   },
   Draw: {
@@ -249,7 +249,7 @@ export const RUN: RunTable = {
       const each = isEachPlayer(node.actor);
       const { sel, list } = c.objectIn(node.object, Zone.HAND);
       return c.perActor(compilePlayers(node.actor), each, (run, p) => {
-        const cands = list(run, each, p).filter((id) => run.a.state.cards[id]!.zone === Zone.HAND);
+        const cands = list(run, each, p).filter((id) => run.a.state.cards[id]!.zone === Zone.HAND && (c.mode !== "cost" || c.allows(node.binding, run.a, id)));
         const done = run.a.discard(c.choose(run, sel, cands, p, "choose the card(s) to discard"));
         c.record(run, node, done, node.binding);
         return done.length > 0;
@@ -266,11 +266,11 @@ export const RUN: RunTable = {
       return (q) => {
         const enough = (p: PlayerId): boolean => {
           const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND && q.state.cards[id]!.ctrl === p) : q.cards(p, Zone.HAND).filter((id) => sel.what(q, id, null));
-          return cands.filter((id) => self || id !== q.card).length >= Math.max(1, sel.min);
+          return cands.filter((id) => (self || id !== q.card) && c.allows(node.binding, q, id)).length >= Math.max(1, sel.min);
         };
         if (actors === null) {
           const cands = placed ? sel.cards(q, null).filter((id) => q.state.cards[id]!.zone === Zone.HAND) : q.cards(q.player, Zone.HAND).filter((id) => sel.what(q, id, null));
-          return cands.filter((id) => self || id !== q.card).length >= Math.max(1, sel.min);
+          return cands.filter((id) => (self || id !== q.card) && c.allows(node.binding, q, id)).length >= Math.max(1, sel.min);
         }
         const ps = actors(q, null);
         return ps.length > 0 && ps.every(enough);
@@ -488,9 +488,25 @@ export const RUN: RunTable = {
       const n = compileExpr(cx, node.count);
       const kind = node.counter;
       const place = node.verb === "place";
+      // A cost removing counters from several cards (`cost remove 2 spell counters from cards you
+      // control`: Miracle Restoring) takes them from any of those cards together, as the player picks.
+      const pooled = !place && c.mode === "cost" && on.every && !on.ref;
       return (run) => {
         let any = false;
         const k = n(run.a, run);
+        if (pooled) {
+          const a = run.a;
+          const has = (): CardId[] => on.cards(a, run).filter((id) => (a.state.cards[id]!.counters[kind] ?? 0) > 0);
+          for (let left = k; left > 0; left--) {
+            const cands = has();
+            if (cands.length === 0) break;
+            const total = cands.reduce((t, id) => t + (a.state.cards[id]!.counters[kind] ?? 0), 0);
+            // No choice to make when one card holds them all or every counter goes.
+            const id = cands.length === 1 || total <= left ? cands[0]! : a.chooseCards(run.actor, cands, 1, 1, `remove a ${kind} counter (${left} to go)`)[0]!;
+            if (a.removeCounters(id, kind, 1) > 0) any = true;
+          }
+          return any;
+        }
         for (const id of c.choose(run, on, on.cards(run.a, run), run.actor, "choose the card")) {
           if ((place ? run.a.addCounters(id, kind, k) : run.a.removeCounters(id, kind, k)) > 0) any = true;
         }
@@ -503,6 +519,7 @@ export const RUN: RunTable = {
       const on = compileSelector(cx, node.on);
       const n = compileExpr(cx, node.count);
       const kind = node.counter;
+      if (on.every && !on.ref) return (q) => on.cards(q, null).reduce((t, id) => t + (q.state.cards[id]!.counters[kind] ?? 0), 0) >= n(q, null);
       return (q) => on.cards(q, null).some((id) => (q.state.cards[id]!.counters[kind] ?? 0) >= n(q, null));
     },
   },

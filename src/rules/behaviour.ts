@@ -50,6 +50,12 @@ export interface TargetDef {
   readonly max: number;
   /** Whether a card may be targeted; asked again at resolution (a target no longer valid is skipped). */
   valid(q: EffectQuery, card: CardId): boolean;
+  /**
+   * The candidates depend on the card a cost takes (`target … with ATK <= the ATK of fuel`): they
+   * are chosen after the cost is paid, and the cost itself takes only a card that leaves a target
+   * (so whether the effect can be activated is its cost's question, R-EFF-12).
+   */
+  readonly afterCost?: boolean;
 }
 
 /** The stats layers apply to. */

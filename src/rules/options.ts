@@ -245,6 +245,7 @@ export function requirementsBlock(rc: RulesContext, state: DuelState, id: CardId
   const mandatory = (def.kind === "trigger" || def.kind === "flip") && def.optional !== true;
   if (def.feasible !== undefined && !mandatory && !def.feasible(q)) return `${name(rc, state, id)} has nothing it could summon or add now (R-EFF-12)`;
   for (const t of def.targets ?? []) {
+    if (t.afterCost === true) continue;
     let n = 0;
     // A spell or trap card being activated is never a target of its own effect (R-EFF-12); a
     // monster's effect may target the monster itself (Man-Eater Bug).
