@@ -277,10 +277,16 @@ export class ActionCompiler {
       const a = run.a;
       let cands = sel.cards(a, run).filter((id) => a.state.cards[id]!.zone !== Zone.MONSTER && a.info(id).kind === "monster");
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
-      const picked = this.choose(run, sel, cands, p, "choose the monster(s) to special summon");
+      // Only a monster the player may summon can be picked (a reference stays what it names).
+      if (!sel.ref) cands = cands.filter((id) => a.canSpecialSummon(id, p));
+      let picked = this.choose(run, sel, cands, p, "choose the monster(s) to special summon");
+      // `all` with fewer free zones than monsters: as many as fit, the player choosing which (Dimension Fusion).
+      const free = a.freeMonsterZones(p);
+      if (!sel.ref && picked.length > free) picked = free === 0 ? [] : a.chooseCards(p, picked, free, free, "choose the monster(s) to special summon");
       // An effect that looked through a deck for the monster shuffles that deck (R-ZONE-3).
       const decks = new Set(picked.filter((id) => a.state.cards[id]!.zone === Zone.DECK).map((id) => a.state.cards[id]!.owner));
-      const done = picked.filter((id) => a.specialSummon(id, p, position(run, p)));
+      // The position is asked only of a monster that can come (Tsukuyomi picked by A Hero Emerges cannot).
+      const done = picked.filter((id) => a.canSpecialSummon(id, p) && a.specialSummon(id, p, position(run, p)));
       for (const owner of decks) a.shuffleDeck(owner);
       this.record(run, action, done, action.binding);
       return done.length > 0;

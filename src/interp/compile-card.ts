@@ -10,7 +10,7 @@ import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, 
 import { printAction } from "../lang/index.js";
 import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectQuery, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
 import { ActionCompiler, type ActFn, type CanFn } from "./compile-action.js";
-import { compileFeasible, compileStatement, Statements } from "./verbs.js";
+import { compileFeasible, compileSeqFeasible, compileStatement, Statements } from "./verbs.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
 import { compilePlayers } from "./compile-player.js";
@@ -230,7 +230,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   }
   const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost);
   // What the effect does first must be possible for it to be activated (R-EFF-12).
-  const feasible = compileFeasible(actions, e.body.actions.first);
+  const feasible = compileSeqFeasible(actions, e.body.actions);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {
     const run = new Run(a);
     assign(run);

@@ -8,7 +8,7 @@
  * @module
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
-import type { Action, ActionKind, ActionOf, ActionPlace, PlayerRef, PlayerSubject, Permission, Restriction, Selector, Subject } from "../lang/index.js";
+import type { Action, ActionKind, ActionOf, ActionPlace, ActionSeq, PlayerRef, PlayerSubject, Permission, Restriction, Selector, Subject } from "../lang/index.js";
 import { printAction, subjectOf, variantOf, VERBS } from "../lang/index.js";
 import { Phase, Pos, Zone, type SubstituteDef, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
 import { ActionCompiler, compileDuration, type ActFn, type CanFn } from "./compile-action.js";
@@ -984,16 +984,29 @@ export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: stri
     }
     case "SpecialSummon": {
       const o = a.object;
-      if (o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
+      if (o.kind !== "CardSet" || o.place === undefined || mentionsReference(o)) return undefined;
       if (o.noun.kind === "named" && cx.env.db.byName(o.noun.name)?.subtypes.includes("token") === true) return undefined;
       const sel = compileSelector(cx, o);
-      return (q) => sel.cards(q, null).some((id) => q.state.cards[id]!.zone !== Zone.MONSTER && q.info(id).kind === "monster" && q.canSpecialSummon(id, q.player));
+      const can = (q: EffectQuery, p: PlayerId) => (id: CardId) => q.state.cards[id]!.zone !== Zone.MONSTER && q.info(id).kind === "monster" && q.canSpecialSummon(id, p);
+      if (a.actor === undefined) return (q) => sel.cards(q, null).some(can(q, q.player));
+      // `each player special summons all monsters in their banished` (Dimension Fusion): some player has one to summon.
+      if (!isEachPlayer(a.actor)) return undefined;
+      return (q) => sel.cards(q, null).some((id) => can(q, q.state.cards[id]!.owner)(id));
     }
     case "Move": {
       const o = a.object;
-      if (a.verb !== "add" || o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
+      if (o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
+      if (o.count.kind === "upTo" || o.count.kind === "any" || o.count.kind === "no") return undefined;
       const sel = compileSelector(cx, o);
-      return (q) => sel.cards(q, null).some((id) => !isFieldZone(q.state.cards[id]!.zone) && q.state.cards[id]!.zone !== Zone.HAND);
+      if (a.verb === "add") return (q) => sel.cards(q, null).some((id) => !isFieldZone(q.state.cards[id]!.zone) && q.state.cards[id]!.zone !== Zone.HAND);
+      // `place 1 continuous spell card in your graveyard on top of your deck` (Nubian Guard): a card to move.
+      return (q) => sel.cards(q, null).some((id) => id !== q.card);
+    }
+    case "Either": {
+      // Some option must be possible; an option whose possibility shows only as it resolves leaves it open.
+      const opts = a.options.map((o) => compileFeasible(c, o, costBinding));
+      if (opts.some((f) => f === undefined)) return undefined;
+      return (q) => opts.some((f) => f!(q));
     }
     case "Destroy": {
       // `destroy all monsters your opponent controls` (Raigeki) has nothing to do with none there; `up to`
@@ -1006,6 +1019,23 @@ export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: stri
     default:
       return undefined;
   }
+}
+
+/**
+ * Whether an effect's actions can do something now: the first one, or one joined to it by `also`
+ * (independent of it: Huge Revolution destroys even when the opponent's hand is empty). Unknown
+ * when any of them can be judged only as it resolves.
+ */
+export function compileSeqFeasible(c: ActionCompiler, seq: ActionSeq): ((q: EffectQuery) => boolean) | undefined {
+  const leading = [seq.first];
+  for (const r of seq.rest) {
+    if (r.connector !== "also") break;
+    leading.push(r.action);
+  }
+  const fs = leading.map((a) => compileFeasible(c, a));
+  if (fs.length === 1) return fs[0];
+  if (fs.some((f) => f === undefined)) return undefined;
+  return (q) => fs.some((f) => f!(q));
 }
 
 /** Whether a node names something the effect knows only as it resolves (`it`, `that card`, a binding other than `allowed`). */

@@ -75,6 +75,9 @@ export class Actions implements EffectActions {
   monsters(player: PlayerId): CardId[] {
     return this.query.monsters(player);
   }
+  freeMonsterZones(player: PlayerId): number {
+    return this.query.freeMonsterZones(player);
+  }
   battle(): BattleInfo | null {
     return this.rc.battle(this.ctx.state);
   }

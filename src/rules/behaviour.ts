@@ -272,6 +272,8 @@ export interface EffectQuery {
   cards(player: PlayerId, zone: number): readonly CardId[];
   /** Face-up cards a player controls in the monster zone. */
   monsters(player: PlayerId): CardId[];
+  /** How many of a player's monster zones are empty (R-ZONE-1). */
+  freeMonsterZones(player: PlayerId): number;
   /** The battle now being fought, if any. */
   battle(): BattleInfo | null;
   /** Whether a restriction applies to a card or player now. */

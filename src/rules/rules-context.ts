@@ -353,6 +353,9 @@ class Query implements EffectQuery {
   monsters(player: PlayerId): CardId[] {
     return this.rc.monsters(this.state, player).filter((id) => this.state.cards[id]!.faceUp);
   }
+  freeMonsterZones(player: PlayerId): number {
+    return Math.max(0, this.rc.profile.monsterZones - this.rc.monsters(this.state, player).length);
+  }
   battle(): BattleInfo | null {
     return this.rc.battle(this.state);
   }
