@@ -1719,6 +1719,19 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.Was); this.SUBRULE(this.pastEvent); this.SUBRULE(this.historyPeriod); } },
       // `this card attacked this turn` (Chaos Sorcerer: its effect and an attack exclude each other)
       { ALT: () => { this.CONSUME(T.Attacked); this.SUBRULE2(this.historyPeriod); } },
+      // `this card was special summoned by "Ultimate Insect LV1"` (the LV monsters that keep a power only so)
+      {
+        ALT: () => {
+          this.CONSUME2(T.Was);
+          this.CONSUME(T.Special);
+          this.CONSUME(T.Summoned);
+          this.CONSUME2(T.By);
+          this.CONSUME(T.StringLit);
+          this.MANY({ GATE: () => this.la(2) === T.StringLit, DEF: () => { this.CONSUME(T.Or); this.CONSUME2(T.StringLit); } });
+        },
+      },
+      // `this card battled this turn` (Mirage Knight: it attacked or was attacked, and damage was calculated)
+      { ALT: () => { this.CONSUME(T.Battled); this.SUBRULE4(this.historyPeriod); } },
       // `this card destroyed a monster by battle this turn` (the LV monsters' end phase effects)
       {
         ALT: () => {

@@ -162,6 +162,16 @@ const CONDITION_COMPILERS: { [K in Condition["kind"]]: (cx: CardContext, c: Extr
   Happened: (cx, c) => {
     return compileHappened(cx, c);
   },
+  SummonedBy: (cx, c) => {
+    const sel = compileSelector(cx, c.subject);
+    const noun = c.by.noun;
+    const names = noun.kind === "named" ? [noun.name, ...(noun.or ?? []).map((o) => o.name)] : [];
+    return (q, run) =>
+      sel.cards(q, run).some((id: CardId) => {
+        const by = q.summonedBy(id);
+        return by !== null && names.includes(q.info(by).name);
+      });
+  },
 };
 
 /** The history kinds an event of a `was … this turn` condition reads. */
@@ -185,6 +195,8 @@ function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
       return ["banished"];
     case "DestroysByBattle":
       return ["destroyedAMonsterByBattle"];
+    case "Battles":
+      return ["battled"];
     case "Summoned": {
       if (ev.ways.length === 0) return ["summoned"];
       const out = new Set<HistoryKind>();

@@ -868,7 +868,12 @@ export type Condition =
    * your last standby phase`: something that happened to a card earlier (the event is one of
    * Summoned, Flipped, Destroyed, SentToGraveyard).
    */
-  | { kind: "Happened"; event: Event; period: HistoryPeriod; span: Span };
+  | { kind: "Happened"; event: Event; period: HistoryPeriod; span: Span }
+  /**
+   * `this card was special summoned by "Ultimate Insect LV1"`: it came to where it is by a special
+   * summon of one of those cards' effects and has stayed there since. `by` names the cards.
+   */
+  | { kind: "SummonedBy"; subject: Selector; by: CardSet; span: Span };
 
 export type HistoryPeriod = "this turn" | "since your last standby phase";
 

@@ -1054,8 +1054,23 @@ class Converter {
         if (periodNode !== undefined) {
           const period = has(periodNode, T.Since) ? "since your last standby phase" : "this turn";
           const event: A.Event =
-            past !== undefined ? this.pastEvent(past, subject, span) : has(c, T.Destroyed) ? { kind: "DestroysByBattle", subject, span } : { kind: "DeclaresAttack", subject, span };
+            past !== undefined
+              ? this.pastEvent(past, subject, span)
+              : has(c, T.Destroyed)
+                ? { kind: "DestroysByBattle", subject, span }
+                : has(c, T.Battled)
+                  ? { kind: "Battles", subject, span }
+                  : { kind: "DeclaresAttack", subject, span };
           return { kind: "Happened", event, period, span };
+        }
+        if (has(c, T.By)) {
+          const names = toks(c, T.StringLit);
+          const first = names[0];
+          if (first === undefined) throw new Incomplete();
+          const noun: A.Noun = { kind: "named", name: unquote(first.image), span: this.tokenSpan(first) };
+          if (names.length > 1) noun.or = names.slice(1).map((t) => ({ name: unquote(t.image), span: this.tokenSpan(t) }));
+          const by: A.CardSet = { kind: "CardSet", count: { kind: "a" }, other: false, qualifiers: [], noun, filters: [], span: this.join(this.tokenSpan(first), this.tokenSpan(names[names.length - 1]!)) };
+          return { kind: "SummonedBy", subject, by, span };
         }
         return { kind: "Is", subject, state: cardState(sub(c, "cardState")), span };
       }

@@ -147,7 +147,13 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} targeted${e.by === undefined ? "" : ` by ${e.by === "effect" || e.by === "card or effect" ? "a card effect" : `a ${e.by}`}`}`,
   },
-  Battles: { forms: ["<monster> battles"], summary: "after damage calculation of a battle the monster was in", children: subjectOnly, print: (e) => agree(e.subject, "battles", "battle") },
+  Battles: {
+    forms: ["<monster> battles"],
+    summary: "after damage calculation of a battle the monster was in",
+    children: subjectOnly,
+    print: (e) => agree(e.subject, "battles", "battle"),
+    past: (e) => `${selector(e.subject)} battled`,
+  },
   DestroysByBattle: {
     forms: ["<monster> destroys a monster by battle"],
     summary: "the monster destroyed its battle opponent",
@@ -232,8 +238,17 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
   EffectUsed: { forms: ["effect <n> was activated this turn"], summary: "one of this card's own effects was used this turn", children: noChildren, print: (c) => `effect ${c.index} was activated this turn` },
   TurnOf: { forms: ["it is your turn", "it is your opponent's turn"], summary: "whose turn it is", children: noChildren, print: (c) => `it is ${possessive(c.player)} turn` },
   PhaseIs: { forms: ["it is the <phase>", "it is damage calculation"], summary: "the phase or step now", children: noChildren, print: (c) => `it is ${phaseWithArticle(c.phase)}` },
+  SummonedBy: {
+    forms: ['<card> was special summoned by "<name>" [or "<name>"]…'],
+    summary: "the card came to where it is by a special summon of one of those cards' effects, and has stayed there since",
+    children: (c, v) => {
+      v.selector(c.subject);
+      v.selector(c.by);
+    },
+    print: (c) => `${selector(c.subject)} was special summoned by ${[c.by.noun.kind === "named" ? c.by.noun.name : "", ...((c.by.noun.kind === "named" ? c.by.noun.or : undefined) ?? []).map((o) => o.name)].map((n) => JSON.stringify(n)).join(" or ")}`,
+  },
   Happened: {
-    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn", "<card> destroyed a monster by battle this turn"],
+    forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn", "<card> battled this turn", "<card> destroyed a monster by battle this turn"],
     summary: "something that happened to the card earlier",
     children: (c, v) => v.event(c.event),
     print: (c) => `${pastEvent(c.event)} ${c.period}`,

@@ -8,7 +8,7 @@
 import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
 import type { BattleInfo, Duration, EffectActions, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
-import { DUR, RESTRICTIONS, rememberHistory, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
+import { DUR, RESTRICTIONS, rememberHistory, rememberSummonedBy, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
 import { fitsMaterial, fusionCandidates, fusionPool, materialsFor, reachable, ritualCandidates, ritualPool } from "./summon-checks.js";
 import type { SummonFrame } from "./summon.js";
@@ -77,6 +77,9 @@ export class Actions implements EffectActions {
   }
   freeMonsterZones(player: PlayerId): number {
     return this.query.freeMonsterZones(player);
+  }
+  summonedBy(card: CardId): CardId | null {
+    return this.query.summonedBy(card);
   }
   battle(): BattleInfo | null {
     return this.rc.battle(this.ctx.state);
@@ -295,6 +298,7 @@ export class Actions implements EffectActions {
       return true;
     }
     this.summoned([card], player, how);
+    if (how === "special") rememberSummonedBy(this.ctx.state, card, this.card);
     if (improper) this.ctx.card(card).flags &= ~Flag.PROPER;
     this.cleanup();
     return true;

@@ -195,6 +195,9 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
         position: t.pos === Pos.ATTACK ? "attack" : "defense", atk: rc.stat(ctx.state, t.id, "atk"), def: rc.stat(ctx.state, t.id, "def"),
       });
       ctx.signal("damageCalculated", f.player, t === null ? [f.atk] : [f.atk, t.id], out.amount);
+      // Both monsters battled; an attacker that attacked directly battled too (its attack reached damage calculation).
+      rememberHistory(ctx.state, f.atk, "battled", f.player);
+      if (t !== null) rememberHistory(ctx.state, t.id, "battled", t.ctrl);
       if (out.damageTo === "defender") a.battleDamage(opponent(f.player), out.amount, f.atk);
       if (out.damageTo === "attacker") a.battleDamage(f.player, out.amount, t?.id ?? f.atk);
       // Piercing: an attacker allowed to inflicts the difference through a defense position monster.

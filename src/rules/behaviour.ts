@@ -206,6 +206,8 @@ export type HistoryKind =
   | "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped"
   /** destroyed by an effect of the opponent of the card's controller then ("by your opponent's card effects") */
   | "destroyedByOpponentEffect"
+  /** was in a battle that reached damage calculation ("this card battled this turn") */
+  | "battled"
   /** destroyed the monster it battled ("this card destroyed a monster by battle this turn") */
   | "destroyedAMonsterByBattle"
   /** arrived in the banished pile (by a banish or a replacement: "this card was banished this turn") */
@@ -274,6 +276,8 @@ export interface EffectQuery {
   monsters(player: PlayerId): CardId[];
   /** How many of a player's monster zones are empty (R-ZONE-1). */
   freeMonsterZones(player: PlayerId): number;
+  /** The card whose effect special summoned `card` where it is now (null: another way, or it has moved since). */
+  summonedBy(card: CardId): CardId | null;
   /** The battle now being fought, if any. */
   battle(): BattleInfo | null;
   /** Whether a restriction applies to a card or player now. */

@@ -15,9 +15,9 @@ import { inRange } from "./triggers.js";
 /** Card history slots in `state.marks`: `marks[card id * HISTORY_STRIDE + slot]`. */
 const HISTORY_SLOT: Readonly<Record<string, number>> = {
   grave: 0, destroyedByEffect: 1, destroyedByBattle: 2, summoned: 3, normalSummoned: 4, specialSummoned: 5, flipped: 6,
-  destroyedByOpponentEffect: 7, attacked: 8, banished: 9, destroyedAMonsterByBattle: 10,
+  destroyedByOpponentEffect: 7, attacked: 8, banished: 9, destroyedAMonsterByBattle: 10, battled: 11,
 };
-const HISTORY_STRIDE = 11;
+const HISTORY_STRIDE = 12;
 
 function historySlot(what: HistoryKind): number {
   const slot = HISTORY_SLOT[what];
@@ -35,6 +35,21 @@ export function rememberHistory(state: DuelState, card: CardId, what: HistoryKin
   const marks = state.marks;
   while (marks.length <= i) marks.push(0);
   marks[i] = (state.turn * 64 + Math.max(0, state.phase)) * 2 + ctrl + 1;
+}
+
+/**
+ * Records the card whose effect special summoned `card` (read back by {@link summonedBy}), with where
+ * the card arrived ({@link CardState.placed}), so that the record ends when the card moves.
+ */
+export function rememberSummonedBy(state: DuelState, card: CardId, by: CardId): void {
+  state.vars[`ssby:${card}`] = by;
+  state.vars[`ssat:${card}`] = state.cards[card]!.placed;
+}
+
+/** The card whose effect special summoned `card` where it is now, or null. */
+export function summonedBy(state: DuelState, card: CardId): CardId | null {
+  const by = state.vars[`ssby:${card}`];
+  return by !== undefined && state.vars[`ssat:${card}`] === state.cards[card]?.placed ? by : null;
 }
 
 /** Rules-layer numbers for temporary effects (`ActiveEffect.eff` at or above this base). */
@@ -355,6 +370,9 @@ class Query implements EffectQuery {
   }
   freeMonsterZones(player: PlayerId): number {
     return Math.max(0, this.rc.profile.monsterZones - this.rc.monsters(this.state, player).length);
+  }
+  summonedBy(card: CardId): CardId | null {
+    return summonedBy(this.state, card);
   }
   battle(): BattleInfo | null {
     return this.rc.battle(this.state);
