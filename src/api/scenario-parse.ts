@@ -409,8 +409,13 @@ function parseExpectation(l: Line): Expectation {
   const card = l.cardRef("`winner`, `phase`, `turn`, `order`, `event`, `no event`, a number, `p0 lp`/`p1 lp` or a card name in quotes");
   if (l.accept("atk")) return { kind: "stat", card, stat: "atk", value: l.int("an ATK value") };
   if (l.accept("def")) return { kind: "stat", card, stat: "def", value: l.int("a DEF value") };
+  if (l.accept("counter")) {
+    const kindTok = l.next();
+    if (kindTok.kind !== "word") l.fail("a counter kind (e.g. `spell`)", kindTok);
+    return { kind: "counters", card, counter: kindTok.text, value: l.int("a number of counters") };
+  }
   const negated = l.accept("not");
-  l.expectWord("in", negated ? "`in` after `not`" : "`in`, `not in`, `atk` or `def` after the card");
+  l.expectWord("in", negated ? "`in` after `not`" : "`in`, `not in`, `atk`, `def` or `counter` after the card");
   const player = l.player();
   const zone = l.zone();
   const position = l.optPosition();

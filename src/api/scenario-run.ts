@@ -273,6 +273,15 @@ class Run {
         if (v !== e.value) throw new Mismatch(`expected "${e.card.name}" ${e.stat.toUpperCase()} ${e.value}, got ${v}`);
         return;
       }
+      case "counters": {
+        const ids = this.find(e.card);
+        const onField = ids.filter((id) => s.cards[id]!.zone === Zone.MONSTER || s.cards[id]!.zone === Zone.SPELL_TRAP || s.cards[id]!.zone === Zone.FIELD);
+        const id = onField[0] ?? ids[0];
+        if (id === undefined) throw new Mismatch(`there is no "${e.card.name}"`);
+        const n = s.cards[id]!.counters[e.counter] ?? 0;
+        if (n !== e.value) throw new Mismatch(`expected "${e.card.name}" to hold ${e.value} ${e.counter} counter${e.value === 1 ? "" : "s"}, it holds ${n}`);
+        return;
+      }
       case "event": return this.checkEvent(e.name, e.card, e.count);
       case "order": {
         let from = 0;

@@ -96,6 +96,8 @@ export type Expectation =
   | { readonly kind: "in"; readonly card: CardRef; readonly negated: boolean; readonly player: ScenarioPlayer; readonly zone: ScenarioZone; readonly position?: ScenarioPosition }
   | { readonly kind: "count"; readonly count: number; readonly player: ScenarioPlayer; readonly zone: ScenarioZone }
   | { readonly kind: "stat"; readonly card: CardRef; readonly stat: "atk" | "def"; readonly value: number }
+  /** `expect "Royal Magical Library" counter spell 2`: the counters of a kind on the card (on the field first). */
+  | { readonly kind: "counters"; readonly card: CardRef; readonly counter: string; readonly value: number }
   /** `count` undefined: at least one; 0 for `no event`. */
   | { readonly kind: "event"; readonly name: string; readonly card?: CardRef; readonly count?: number }
   | { readonly kind: "order"; readonly events: readonly { readonly name: string; readonly card?: CardRef }[] }

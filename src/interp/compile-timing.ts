@@ -173,6 +173,12 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const table = cx.env.table;
     const what: ActivationNoun = ev.what;
     const destroys = ev.wouldDestroy !== undefined;
+    // What an activation would destroy is known only as its category: `that would destroy a card on the
+    // field` (any card) is all that can be told apart, so a narrower selector is refused, never ignored.
+    const w = ev.wouldDestroy;
+    if (w !== undefined && !(w.kind === "CardSet" && w.noun.kind === "card" && w.qualifiers.length === 0 && w.filters.length === 0 && !w.other && w.place?.kind === "OnField")) {
+      cx.unsupported(w.span, "an activation that would destroy cards narrower than `a card on the field`");
+    }
     const types = ev.types;
     const by = ev.by === undefined ? null : compilePlayers(ev.by);
     const isCardActivation = (q: EffectQuery, card: CardId, eff: number) =>

@@ -109,7 +109,7 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     past: (e) => `${selector(e.subject)} attacked`,
   },
   Activated: {
-    forms: ["a [<card type> [or <card type>]…] spell card|trap card|spell/trap card [<player> controls] is activated", "a monster effect|card or effect is activated", "a card or effect that would destroy <cards> is activated"],
+    forms: ["a [<card type> [or <card type>]…] spell card|trap card|spell/trap card [<player> controls] is activated", "a monster effect|card or effect is activated", "a card or effect that would destroy a card on the field is activated"],
     summary: "an activation (answered on the chain); card types narrow a spell or trap card's (`a normal trap card`, `a field spell card`, `a normal or quick-play spell card`), and `your opponent controls` says who activates it",
     children: (e, c) => {
       if (e.wouldDestroy !== undefined) c.selector(e.wouldDestroy);

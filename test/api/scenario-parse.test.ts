@@ -74,6 +74,7 @@ describe("scenario files: parsing", () => {
     expect(syntaxError(`scenario R-1 "t"\ngiven\nwhen\n  p0 dances\nthen\n`)).toMatch(/^f\.scen:4:6: expected an action \(summons, /);
     expect(syntaxError(`scenario R-1 "t"\ngiven\nthen\n  p1 lp 7600\n`)).toBe("f.scen:4:3: expected `expect` (a `then` section holds expectations; actions go under `when`), found `p1`");
     expect(syntaxError(`scenario R-1 "t\n`)).toBe('f.scen:1:14: expected a closing " for this card name');
+    expect(syntaxError(`scenario R-1 "t"\ngiven\nthen\n  expect "Breaker the Magical Warrior" counter 2\n`)).toMatch(/^f\.scen:4:/);
     expect(syntaxError(`scenario "no id"\n`)).toMatch(/^f\.scen:1:10: expected the RULES\.md id or ruling this scenario shows/);
     expect(syntaxError(`scenario R-1 "t"\ngiven\nwhen\n`)).toBe('f.scen:1:1: expected a `then` section in scenario "t"');
     expect(syntaxError(`given\n`)).toBe("f.scen:1:1: expected `scenario <rule id> \"title\"` to begin a scenario, or `script` to begin a card script, found `given`");
