@@ -69,10 +69,10 @@ export function bundledDecksDir(): string {
 }
 
 /** Names of the bundled decks: the two starter decks, and decks of the 2005 format (legal on its April list). */
-export const BUNDLED_DECKS = ["starter-yugi", "starter-kaiba", "goat-control", "chaos-control", "burn", "warrior-toolbox", "monarchs", "dimension-fusion-turbo"] as const;
+export const BUNDLED_DECKS = ["starter-yugi", "starter-kaiba", "goat-control", "chaos-control", "burn", "warrior-toolbox", "monarchs", "dimension-fusion-turbo", "zombie", "empty-jar"] as const;
 
 /** The bundled decks of the 2005 tournament format. */
-export const FORMAT_DECKS = ["goat-control", "chaos-control", "burn", "warrior-toolbox", "monarchs", "dimension-fusion-turbo"] as const;
+export const FORMAT_DECKS = ["goat-control", "chaos-control", "burn", "warrior-toolbox", "monarchs", "dimension-fusion-turbo", "zombie", "empty-jar"] as const;
 
 /** A bundled deck by name (one of {@link BUNDLED_DECKS}). */
 export function bundledDeck(name: string): NamedDeck {
