@@ -61,6 +61,17 @@ export class ActionCompiler {
   controlsEquipped = false;
   /** The index of the effect being compiled (for `while` durations). */
   effIndex = 0;
+  /**
+   * Compiling a card's activation (`activate:`): the card being resolved is not among the cards its
+   * own effect destroys or moves unless it names itself (Heavy Storm is not destroyed by Heavy Storm;
+   * it goes to the graveyard as it resolves, and Gryphon's Feather Duster does not count itself).
+   */
+  activation = false;
+
+  /** Candidates of a destruction or a move: without the activated card itself (see {@link activation}). */
+  notSelf(run: Run, sel: CompiledSelector, cands: CardId[]): CardId[] {
+    return this.activation && !sel.ref ? cands.filter((id) => id !== run.a.card) : cands;
+  }
   /** Conditions of `while` durations met while compiling (the effect's `durations`). */
   readonly durations: ((q: EffectQuery) => boolean)[] = [];
 
@@ -209,12 +220,14 @@ export class ActionCompiler {
     }
     return this.perActor(actor, each, (run, p) => {
       const a = run.a;
-      let cands = sel.cards(a, run);
+      let cands = this.notSelf(run, sel, sel.cards(a, run));
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
       if (this.mode === "cost") cands = cands.filter((id) => this.allows(action.binding, a, id));
       // Adding to the hand takes cards that are not on the field (a summoned card has left the revealed ones).
       if (action.verb === "add") cands = cands.filter((id) => !isFieldZone(a.state.cards[id]!.zone) && a.state.cards[id]!.zone !== Zone.HAND);
       const cards = this.choose(run, sel, cands, p, "choose the card(s)");
+      // A card picked from a deck (`from your deck or graveyard`) was looked for there: that deck is shuffled (R-ZONE-3).
+      const searched = action.object.kind === "CardSet" ? new Set(cards.filter((id) => a.state.cards[id]!.zone === Zone.DECK).map((id) => a.state.cards[id]!.owner)) : new Set<PlayerId>();
       let done: CardId[];
       switch (to) {
         case "graveyard":
@@ -235,6 +248,7 @@ export class ActionCompiler {
         default:
           done = action.verb === "banish" ? a.banish(cards) : a.returnToDeck(cards, "shuffle");
       }
+      for (const owner of searched) a.shuffleDeck(owner);
       this.record(run, action, done, action.binding);
       return done.length > 0;
     });

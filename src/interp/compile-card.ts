@@ -173,6 +173,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   const actions = new ActionCompiler(cx, "effect");
   actions.controlsEquipped = equipTakesControl;
   actions.effIndex = index;
+  actions.activation = ce.kind === "activate";
   const body: ActFn = actions.seq(e.body.actions);
   const durations = actions.durations.length > 0 ? { durations: actions.durations } : {};
 
