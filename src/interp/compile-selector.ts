@@ -431,11 +431,21 @@ function compilePlace(cx: CardContext, place: Place | undefined, noun: Noun): { 
 }
 
 /** The cards a binding name stands for (a target pick, or an action's `as name`, or the link's bind). */
+/** In a delayed action, the cards `key` named when it was set up (see {@link CardContext.delayRefs}). */
+function delayedRef(cx: CardContext, node: object): CardList | undefined {
+  const refs = cx.delayRefs;
+  if (refs === undefined) return undefined;
+  let key = refs.get(node);
+  if (key === undefined) refs.set(node, (key = `delayed#${refs.size}`));
+  const k = key;
+  return (q) => loadBinding(q.bind, k) ?? [];
+}
+
 function compileBindingName(cx: CardContext, name: string, node: object): CardList {
   const to = cx.referent(node);
   if (to?.kind === "binding" && to.definedBy.kind === "TargetPick") {
     const pick = to.definedBy;
-    return (_q, run) => run?.chosen.get(pick) ?? [];
+    return delayedRef(cx, pick) ?? ((_q, run) => run?.chosen.get(pick) ?? []);
   }
   return (q, run) => run?.bindings.get(name) ?? loadBinding(q.bind, name) ?? [];
 }
@@ -496,11 +506,11 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
   switch (to?.kind) {
     case "targets": {
       const clause = to.clause;
-      return (_q, run) => run?.chosen.get(clause) ?? [];
+      return delayedRef(cx, clause) ?? ((_q, run) => run?.chosen.get(clause) ?? []);
     }
     case "choice": {
       const action = to.action;
-      return (_q, run) => run?.chosen.get(action) ?? [];
+      return delayedRef(cx, action) ?? ((_q, run) => run?.chosen.get(action) ?? []);
     }
     case "binding":
       return compileBindingName(cx, to.name, ref);

@@ -34,6 +34,12 @@ export class CardContext {
   readonly delayed: EffectDef[] = [];
   /** Index of the first delayed effect in the compiled behaviour (set once every effect is compiled). */
   delayedBase = 0;
+  /**
+   * While a delayed action is compiled: the targets and choices it names (`it`, a target's binding),
+   * each under the bind key it is kept in when the action is set up, since it happens in a resolution
+   * of its own where the original ones are gone.
+   */
+  delayRefs: Map<object, string> | undefined = undefined;
 
   constructor(
     readonly env: PackEnv,

@@ -18,7 +18,7 @@ import { compilePlayers, isEachPlayer } from "./compile-player.js";
 import { compileSelector } from "./compile-selector.js";
 import { compileTiming } from "./compile-timing.js";
 import type { CardContext } from "./context.js";
-import { isFieldZone, other, snapshot, Run } from "./runtime.js";
+import { isFieldZone, other, snapshot, storeBinding, Run } from "./runtime.js";
 import { trace, traceTrue } from "./trace.js";
 
 /** What a continuous effect's statements build (compile-card.ts turns them into the effect's definition). */
@@ -819,7 +819,11 @@ export const RUN: RunTable = {
       cx.subjects = (q, run) => run?.one ?? t.subjects(q, run);
       const inner = new ActionCompiler(cx, "effect");
       inner.effIndex = -1;
+      const savedRefs = cx.delayRefs;
+      const refs = new Map<object, string>();
+      cx.delayRefs = refs;
       const act = inner.action(node.action);
+      cx.delayRefs = savedRefs;
       cx.subjects = savedSubjects;
       const match = t.timing?.match ?? (() => false);
       // It happens once for each card its event concerns ("when a monster … is destroyed, inflict 300
@@ -842,6 +846,8 @@ export const RUN: RunTable = {
       const dur: Duration = node.duration === undefined ? "permanent" : (compileDuration(cx, node.duration) ?? "permanent");
       return (run) => {
         snapshot(run);
+        // `it` and the targets it names are kept as they are now (Archfiend's Roar destroys the monster it summoned).
+        for (const [n, key] of refs) storeBinding(run.a, key, run.chosen.get(n) ?? []);
         run.a.delay(cx.delayedBase + k, run.a.bind, dur, once);
         return true;
       };
