@@ -123,6 +123,14 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
   };
 }
 
+/** Whether a condition names the card of the triggering event (`that card`, `that monster`). */
+function mentionsEventSubject(node: unknown): boolean {
+  if (node === null || typeof node !== "object") return false;
+  const n = node as { kind?: unknown; ref?: { kind?: unknown } };
+  if (n.kind === "Reference" && (n.ref?.kind === "that card" || n.ref?.kind === "that monster")) return true;
+  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsEventSubject(v));
+}
+
 /** Whether a selector reads the binding `name` (`the ATK of fuel`, `in fuel`). */
 function mentionsBinding(node: unknown, name: string): boolean {
   if (node === null || typeof node !== "object") return false;
@@ -144,6 +152,10 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   const e = ce.effect;
   const t = e.timing === undefined ? undefined : compileTiming(cx, e.timing, ce.kind);
   cx.subjects = t?.subjects ?? (() => []);
+  // In a trigger's `while` condition, `that card` would have to be read with the event, which the
+  // condition is not asked with (an activation answering a chain link reads the link): refused rather
+  // than never holding.
+  if ((ce.kind === "trigger" || ce.kind === "flip") && e.condition !== undefined && mentionsEventSubject(e.condition)) cx.unsupported(e.condition.span, "`that card` or `that monster` in a `while` condition (write it in the event: `when a face-up monster …`)");
   const whileCond = e.condition === undefined ? undefined : compileCondition(cx, e.condition);
   const during = t?.condition;
   const cond: CondFn | undefined = whileCond !== undefined && during !== undefined ? (q, r) => during(q, r) && whileCond(q, r) : (whileCond ?? during);
