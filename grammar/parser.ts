@@ -1117,6 +1117,17 @@ export class CardParser extends CstParser {
               },
             },
             { ALT: () => this.CONSUME(T.Activated) },
+            // `be affected by spell cards` / `by trap cards`: unaffected by the effects of such cards
+            {
+              ALT: () => {
+                this.CONSUME(T.Affected);
+                this.CONSUME3(T.By);
+                this.OR5([
+                  { ALT: () => { this.CONSUME(T.Spell); this.CONSUME6(T.Card); } },
+                  { ALT: () => { this.CONSUME(T.Trap); this.CONSUME7(T.Card); } },
+                ]);
+              },
+            },
           ]);
         },
       },

@@ -88,6 +88,8 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
       return r.forTributeSummon ? ["cannotBeTributedForSummon"] : ["cannotBeTributed"];
     case "be activated":
       return ["cannotBeActivated"];
+    case "be affected":
+      return [r.by === "spell card" ? "unaffectedBySpells" : "unaffectedByTraps"];
     case "summon":
       return r.how === "any" ? ["playerCannotSummon"] : r.how === "special" ? ["playerCannotSpecialSummon"] : ["playerCannotNormalSummon"];
     case "change position":

@@ -482,6 +482,8 @@ export type Restriction =
   | { kind: "be tributed"; forTributeSummon: boolean }
   /** cards: `cannot be activated` (Jinzo: `trap cards cannot be activated`) */
   | { kind: "be activated" }
+  /** cards: `cannot be affected by spell cards` / `trap cards`: the effects of such cards do not apply to them */
+  | { kind: "be affected"; by: "spell card" | "trap card" }
   /** players: `cannot summon monsters`, `cannot special summon monsters` */
   | { kind: "summon"; how: "any" | "normal" | "special" }
   /** players: `cannot activate <activation noun>` */

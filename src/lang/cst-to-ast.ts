@@ -772,6 +772,7 @@ class Converter {
         return { kind: "be destroyed", by: has(n, T.Battle) ? "battle" : has(n, T.By) ? "effect" : "any" };
       }
       if (has(n, T.Tributed)) return { kind: "be tributed", forTributeSummon: has(n, T.For) };
+      if (has(n, T.Affected)) return { kind: "be affected", by: has(n, T.Spell) ? "spell card" : "trap card" };
       return { kind: "be activated" };
     }
     if (has(n, T.Attack)) return has(n, T.Directly) ? { kind: "attack directly" } : { kind: "attack" };

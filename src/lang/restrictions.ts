@@ -56,6 +56,12 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
     summary: "the monsters cannot be tributed (for a tribute summon only, if it says so)",
   },
   "be activated": { word: "be activated", print: () => "be activated", subjects: ["card"], summary: "the cards cannot be activated" },
+  "be affected": {
+    word: "be affected by spell cards",
+    print: (r) => `be affected by ${r.by}s`,
+    subjects: ["card"],
+    summary: "the effects of spell cards (or trap cards) do not apply to the cards while this holds: not destroyed, moved, changed or restricted by them",
+  },
   summon: {
     word: "summon monsters",
     print: (r) => (r.how === "any" ? "summon monsters" : `${r.how} summon monsters`),

@@ -184,7 +184,19 @@ export class Actions implements EffectActions {
   }
 
   /** Destroys cards on the field or in the hand (by a card effect unless `byBattle`); a destruction, unlike the other moves (R-EFF-8). */
+  /** True while a cost is paid: a cost is not an effect, so nothing is unaffected by it. */
+  paying = false;
+
+  /** Whether this effect leaves `card` alone: its card is a spell or trap and `card` is unaffected by such cards. */
+  private spares(card: CardId): boolean {
+    return !this.paying && this.rc.unaffectedBy(this.ctx.state, this.card, card);
+  }
+  private unspared(cards: readonly CardId[]): CardId[] {
+    return cards.filter((id) => !this.spares(id));
+  }
+
   destroy(cards: readonly CardId[], byBattle = false): CardId[] {
+    if (!byBattle) cards = this.unspared(cards);
     // A card with a destruction substitute stays; the substitute is destroyed in its place (by the effect, not the battle).
     const instead: CardId[] = [];
     const kept: CardId[] = [];
@@ -221,15 +233,16 @@ export class Actions implements EffectActions {
     return done;
   }
   sendToGrave(cards: readonly CardId[]): CardId[] {
-    return this.group(cards, Zone.GRAVE, "send", "sent");
+    return this.group(this.unspared(cards), Zone.GRAVE, "send", "sent");
   }
   banish(cards: readonly CardId[]): CardId[] {
-    return this.group(cards, Zone.BANISHED, "banish", "banished");
+    return this.group(this.unspared(cards), Zone.BANISHED, "banish", "banished");
   }
   returnToHand(cards: readonly CardId[]): CardId[] {
-    return this.group(cards, Zone.HAND, "return", "returnedToHand");
+    return this.group(this.unspared(cards), Zone.HAND, "return", "returnedToHand");
   }
   returnToDeck(cards: readonly CardId[], where: "shuffle" | "top" | "bottom" = "shuffle"): CardId[] {
+    cards = this.unspared(cards);
     const done: CardId[] = [];
     for (const id of cards) {
       const c = this.ctx.card(id);
@@ -328,7 +341,7 @@ export class Actions implements EffectActions {
 
   changePosition(card: CardId, position: SummonPosition): void {
     const c = this.ctx.card(card);
-    if (c.zone !== Zone.MONSTER) return;
+    if (c.zone !== Zone.MONSTER || this.spares(card)) return;
     const faceUp = position !== "face-down defense";
     const flipUp = !c.faceUp && faceUp;
     this.ctx.setPosition(card, faceUp, position === "attack" ? Pos.ATTACK : Pos.DEFENSE, "effect");
@@ -345,7 +358,7 @@ export class Actions implements EffectActions {
    */
   flip(card: CardId, faceUp: boolean, opts: { noFlipEffects?: boolean } = {}): void {
     const c = this.ctx.card(card);
-    if (!onField(c.zone) || c.faceUp === faceUp) return;
+    if (!onField(c.zone) || c.faceUp === faceUp || this.spares(card)) return;
     if (c.zone === Zone.MONSTER && faceUp && opts.noFlipEffects === true) {
       this.ctx.setPosition(card, true, c.pos, "effect");
       this.remember(card, "flipped");
@@ -389,7 +402,7 @@ export class Actions implements EffectActions {
   /** Moves a monster to `player`'s field (R-EFF-11); with "endOfTurn" it returns in the End Phase. */
   takeControl(card: CardId, player: PlayerId, duration: Duration, tiedTo?: CardId): void {
     const c = this.ctx.card(card);
-    if (c.zone !== Zone.MONSTER || c.ctrl === player) return;
+    if (c.zone !== Zone.MONSTER || c.ctrl === player || this.spares(card)) return;
     if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return;
     const before = c.ctrl;
     this.ctx.move(card, player, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: this.player });
@@ -469,6 +482,7 @@ export class Actions implements EffectActions {
 
   // --- counters, equips, stats, restrictions ---
   addCounters(card: CardId, kind: string, n: number): number {
+    if (this.spares(card)) return 0;
     const c = this.ctx.card(card);
     const limit = this.rc.behaviour(c.code).counterLimit?.[kind];
     const have = c.counters[kind] ?? 0;
@@ -477,6 +491,7 @@ export class Actions implements EffectActions {
     return add;
   }
   removeCounters(card: CardId, kind: string, n: number): number {
+    if (this.spares(card)) return 0;
     const have = this.ctx.card(card).counters[kind] ?? 0;
     const take = Math.min(n, have);
     if (take > 0) this.ctx.addCounter(card, kind, -take);
@@ -485,7 +500,7 @@ export class Actions implements EffectActions {
   /** Equips a card to a face-up monster (R-ZONE-5: a face-down monster cannot be equipped). */
   equip(equip: CardId, monster: CardId): boolean {
     const m = this.ctx.card(monster);
-    if (m.zone !== Zone.MONSTER || !m.faceUp) return false;
+    if (m.zone !== Zone.MONSTER || !m.faceUp || this.rc.unaffectedBy(this.ctx.state, equip, monster)) return false;
     for (const e of this.ctx.state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) this.ctx.removeEffect(e.id);
     this.ctx.addEffect({ source: equip, eff: TEMP + Temp.EQUIP, target: monster, tiedToSource: true });
     this.ctx.card(equip).flags |= Flag.EQUIPPED;
@@ -519,16 +534,20 @@ export class Actions implements EffectActions {
     for (const [k, v] of Object.entries(values)) if (typeof v === "number") vars[`reg:${id}:${k}`] = v;
   }
   modifyStat(card: CardId, stat: StatName, delta: number, duration: Duration): void {
+    if (this.spares(card)) return;
     this.temporary(Temp.STAT_ADD, card, [STATS.indexOf(stat), delta, durationCode(duration)], duration);
   }
   reverseChanges(card: CardId, stat: StatName, duration: Duration): void {
+    if (this.spares(card)) return;
     this.temporary(Temp.REVERSE, card, [STATS.indexOf(stat), 0, durationCode(duration)], duration);
   }
   setStat(card: CardId, stat: StatName, value: number, duration: Duration): void {
+    if (this.spares(card)) return;
     this.temporary(Temp.STAT_SET, card, [STATS.indexOf(stat), value, durationCode(duration)], duration);
   }
   restrict(kind: RestrictionKind, subject: number, duration: Duration): void {
     const playerKind = kind.startsWith("player");
+    if (!playerKind && this.spares(subject)) return;
     this.temporary(Temp.RESTRICT, playerKind ? -1 : subject, [RESTRICTIONS.indexOf(kind), playerKind ? subject : -1, durationCode(duration)], duration);
   }
 

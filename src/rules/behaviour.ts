@@ -72,6 +72,9 @@ export interface StatModifier {
 
 /** What a restriction forbids. Card subjects unless the name says player. */
 export type RestrictionKind =
+  /** cards: the effects of spell (trap) cards do not apply to them */
+  | "unaffectedBySpells"
+  | "unaffectedByTraps"
   | "cannotAttack"
   | "cannotBeAttacked"
   | "cannotBeTargeted"

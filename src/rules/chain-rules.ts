@@ -34,7 +34,9 @@ export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink):
   const key = usageKey(ctx.state, c.code, c.id, link.player, link.eff, def);
   if (key !== null) ctx.state.vars[key] = ctx.state.turn;
   ctx.state.vars[`act:${link.card}:${link.eff}`] = ctx.state.turn;
+  a.paying = true;
   def.cost?.pay(a);
+  a.paying = false;
   // The actions are the query here: target checks see the link's bind (what the cost recorded).
   const q = a;
   for (const t of def.targets ?? []) {

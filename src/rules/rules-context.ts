@@ -83,7 +83,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "cannotBeTributedForSummon", "cannotAttackDirectly", "playerCannotNormalSummon", "playerCannotEnterBattle", "playerCannotAddFromDeck",
   "playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects", "banishedInsteadOfLeaving", "banishedInsteadOfGrave",
   "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
-  "playerCannotAttack", "canAttackDirectly",
+  "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
@@ -176,10 +176,26 @@ export class RulesContext {
     return this.hasRestriction(state, kind, subject, false);
   }
 
+  /**
+   * Whether `card` is unaffected by the effects of `source`: `source` is a spell (trap) card and
+   * `card` cannot be affected by spell (trap) cards (Horus the Black Flame Dragon LV6). A card is
+   * never unaffected by itself.
+   */
+  unaffectedBy(state: DuelState, source: number, card: number): boolean {
+    if (source < 0 || card < 0 || source === card) return false;
+    const s = state.cards[source];
+    if (s === undefined || state.cards[card] === undefined) return false;
+    const kind = this.infoOf(s.code).kind;
+    if (kind === "monster") return false;
+    return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
+  }
+
   private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean): boolean {
     const effects = state.effects;
     if (effects.length === 0) return false;
     let k = -2;
+    // A card unaffected by spells (traps) is not restricted by them; a player always is.
+    const aboutCard = !kind.startsWith("player") && kind !== "unaffectedBySpells" && kind !== "unaffectedByTraps";
     for (const e of effects) {
       if (e.eff === TEMP + Temp.RESTRICT) {
         if (k === -2) k = RESTRICTIONS.indexOf(kind);
@@ -194,7 +210,7 @@ export class RulesContext {
         if (!skipNegation && this.negated(state, e.source)) continue;
         const q = this.query(state, e.source, state.cards[e.source]!.ctrl);
         if (def.condition !== undefined && !def.condition(q)) continue;
-        if (r.affects(q, subject)) return true;
+        if (r.affects(q, subject) && !(aboutCard && this.unaffectedBy(state, e.source, subject))) return true;
       }
     }
     return false;

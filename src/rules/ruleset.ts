@@ -102,7 +102,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
           applies: (s, eff, c) => {
             if (rc.negated(s, eff.source)) return false;
             const q = rc.query(s, eff.source, s.cards[eff.source]!.ctrl);
-            return (def.condition === undefined || def.condition(q)) && mod.affects(q, c.id);
+            return (def.condition === undefined || def.condition(q)) && mod.affects(q, c.id) && !rc.unaffectedBy(s, eff.source, c.id);
           },
           value: (s, eff, c, v) => mod.value(rc.query(s, eff.source, s.cards[eff.source]!.ctrl), c.id, v),
         };
