@@ -1776,7 +1776,18 @@ export class CardParser extends CstParser {
         },
       },
       { ALT: () => { this.CONSUME(T.Sent); this.CONSUME(T.To); this.CONSUME(T.The); this.CONSUME(T.Graveyard); } },
-      { ALT: () => this.CONSUME(T.Banished) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Banished);
+          // `banished face-up from the field` (D.D. Survivor: "this face-up card is removed from play")
+          this.OPTION3(() => {
+            this.CONSUME(T.FaceUp);
+            this.CONSUME(T.From);
+            this.CONSUME2(T.The);
+            this.CONSUME(T.Field);
+          });
+        },
+      },
     ]);
   });
 

@@ -192,7 +192,7 @@ function historyKinds(cx: CardContext, ev: Event): HistoryKind[] | null {
     case "DeclaresAttack":
       return ["attacked"];
     case "Banished":
-      return ["banished"];
+      return [ev.faceUpFromField === true ? "banishedFaceUpFromField" : "banished"];
     case "DestroysByBattle":
       return ["destroyedAMonsterByBattle"];
     case "Battles":

@@ -923,7 +923,8 @@ export type Event =
   /** `byPlayer`: `by your opponent's card effect` (Despair from the Dark) */
   | { kind: "Discarded"; subject: Selector; byPlayer?: PlayerRef; span: Span }
   /** `<sel> is banished` — it arrives in the banished pile, whatever sent it there (a replacement too) */
-  | { kind: "Banished"; subject: Selector; span: Span }
+  /** `faceUpFromField` (in a `was … this turn` condition): it was face-up on the field when banished (D.D. Survivor). */
+  | { kind: "Banished"; subject: Selector; faceUpFromField?: true; span: Span }
   /**
    * `<sel> is targeted [by a card effect | by a spell card | by a monster effect …]` — an activation
    * chose it as a target (Spirit Reaper); `by` names what kind of card targeted it, any when absent.

@@ -1094,7 +1094,7 @@ class Converter {
       if (whose !== undefined) e.byPlayer = playerPoss(whose);
       return e;
     }
-    if (has(n, T.Banished)) return { kind: "Banished", subject, span };
+    if (has(n, T.Banished)) return has(n, T.FaceUp) ? { kind: "Banished", subject, faceUpFromField: true, span } : { kind: "Banished", subject, span };
     return { kind: "SentToGraveyard", subject, span };
   }
 

@@ -139,7 +139,7 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     summary: "a card arrives in the banished pile, by a banish or by a replacement (`banished instead of …`)",
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} banished`,
-    past: (e) => `${was(e.subject)} banished`,
+    past: (e) => `${was(e.subject)} banished${e.faceUpFromField === true ? " face-up from the field" : ""}`,
   },
   Targeted: {
     forms: ["<cards> is targeted [by a card effect]", "<cards> is targeted by a spell card|trap card|monster effect"],

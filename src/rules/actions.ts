@@ -151,6 +151,7 @@ export class Actions implements EffectActions {
     }
     if (to === Zone.GRAVE) this.remember(id, "grave");
     if (to === Zone.BANISHED) this.remember(id, "banished");
+    if (to === Zone.BANISHED && wasOnField && c.faceUp) this.remember(id, "banishedFaceUpFromField");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
     c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP);

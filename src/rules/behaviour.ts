@@ -209,6 +209,8 @@ export type HistoryKind =
   | "grave" | "destroyedByEffect" | "destroyedByBattle" | "summoned" | "normalSummoned" | "specialSummoned" | "flipped"
   /** destroyed by an effect of the opponent of the card's controller then ("by your opponent's card effects") */
   | "destroyedByOpponentEffect"
+  /** banished while face-up on the field ("this card was banished face-up from the field this turn") */
+  | "banishedFaceUpFromField"
   /** was in a battle that reached damage calculation ("this card battled this turn") */
   | "battled"
   /** destroyed the monster it battled ("this card destroyed a monster by battle this turn") */

@@ -15,9 +15,9 @@ import { inRange } from "./triggers.js";
 /** Card history slots in `state.marks`: `marks[card id * HISTORY_STRIDE + slot]`. */
 const HISTORY_SLOT: Readonly<Record<string, number>> = {
   grave: 0, destroyedByEffect: 1, destroyedByBattle: 2, summoned: 3, normalSummoned: 4, specialSummoned: 5, flipped: 6,
-  destroyedByOpponentEffect: 7, attacked: 8, banished: 9, destroyedAMonsterByBattle: 10, battled: 11,
+  destroyedByOpponentEffect: 7, attacked: 8, banished: 9, destroyedAMonsterByBattle: 10, battled: 11, banishedFaceUpFromField: 12,
 };
-const HISTORY_STRIDE = 12;
+const HISTORY_STRIDE = 13;
 
 function historySlot(what: HistoryKind): number {
   const slot = HISTORY_SLOT[what];
