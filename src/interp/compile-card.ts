@@ -7,7 +7,7 @@
  */
 import type { CardId } from "../kernel/index.js";
 import type { Action, ActionSeq, CardSet, Category, CheckedCard, CheckedEffect, Selector, TargetClause, TargetPick } from "../lang/index.js";
-import { printAction } from "../lang/index.js";
+import { printAction, someNode } from "../lang/index.js";
 import type { AttackCostDef, CardBehaviour, CardInfo, CostDef, EffectCategory, EffectDef, EffectQuery, EffectRange, MaterialSpec, PositionRule, RestrictionDef, StatModifier, TargetDef } from "../rules/index.js";
 import { ActionCompiler, type ActFn, type CanFn } from "./compile-action.js";
 import { compileFeasible, compileSeqFeasible, compileStatement, Statements } from "./verbs.js";
@@ -125,19 +125,12 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
 
 /** Whether a condition names the card of the triggering event (`that card`, `that monster`). */
 function mentionsEventSubject(node: unknown): boolean {
-  if (node === null || typeof node !== "object") return false;
-  const n = node as { kind?: unknown; ref?: { kind?: unknown } };
-  if (n.kind === "Reference" && (n.ref?.kind === "that card" || n.ref?.kind === "that monster")) return true;
-  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsEventSubject(v));
+  return someNode(node, (n) => n.kind === "Reference" && (n.ref?.kind === "that card" || n.ref?.kind === "that monster"));
 }
 
 /** Whether a selector reads the binding `name` (`the ATK of fuel`, `in fuel`). */
 function mentionsBinding(node: unknown, name: string): boolean {
-  if (node === null || typeof node !== "object") return false;
-  const n = node as { kind?: unknown; ref?: { kind?: unknown; name?: unknown }; name?: unknown };
-  if (n.kind === "Reference" && n.ref?.kind === "binding" && n.ref.name === name) return true;
-  if (n.kind === "InBinding" && n.name === name) return true;
-  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsBinding(v, name));
+  return someNode(node, (n) => (n.kind === "Reference" && n.ref?.kind === "binding" && n.ref.name === name) || (n.kind === "InBinding" && n.name === name));
 }
 
 /** The query with `name` bound to one card, its stats as they are now (what a cost would record). */

@@ -9,7 +9,7 @@
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
 import type { Action, ActionKind, ActionOf, ActionPlace, ActionSeq, PlayerRef, PlayerSubject, Permission, Restriction, Selector, Subject } from "../lang/index.js";
-import { printAction, subjectOf, variantOf, VERBS } from "../lang/index.js";
+import { printAction, someNode, subjectOf, variantOf, VERBS } from "../lang/index.js";
 import { Phase, Pos, Zone, type SubstituteDef, type AttackCostDef, type Duration, type EffectQuery, type PositionRule, type RestrictionDef, type RestrictionKind, type StatModifier, type StatName } from "../rules/index.js";
 import { ActionCompiler, compileDuration, type ActFn, type CanFn } from "./compile-action.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
@@ -1048,11 +1048,9 @@ export function compileSeqFeasible(c: ActionCompiler, seq: ActionSeq): ((q: Effe
 
 /** Whether a node names something the effect knows only as it resolves (`it`, `that card`, a binding other than `allowed`). */
 function mentionsReferenceBut(node: unknown, allowed: string | undefined): boolean {
-  if (node === null || typeof node !== "object") return false;
-  const n = node as { kind?: unknown; ref?: { kind?: unknown; name?: unknown }; name?: unknown };
-  if (n.kind === "Reference") return !(n.ref?.kind === "binding" && allowed !== undefined && n.ref.name === allowed);
-  if (n.kind === "InBinding") return !(allowed !== undefined && n.name === allowed);
-  return Object.entries(node).some(([k, v]) => k !== "span" && mentionsReferenceBut(v, allowed));
+  return someNode(node, (n) =>
+    n.kind === "Reference" ? !(n.ref?.kind === "binding" && allowed !== undefined && n.ref.name === allowed) : n.kind === "InBinding" && !(allowed !== undefined && n.name === allowed),
+  );
 }
 
 /** Compiles one statement of a continuous effect into what it builds. */

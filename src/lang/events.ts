@@ -13,6 +13,7 @@ import {
   copula,
   expr,
   isPlural,
+  noun,
   phaseWithArticle,
   possessive,
   selector,
@@ -245,7 +246,7 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
       v.selector(c.subject);
       v.selector(c.by);
     },
-    print: (c) => `${selector(c.subject)} was special summoned by ${[c.by.noun.kind === "named" ? c.by.noun.name : "", ...((c.by.noun.kind === "named" ? c.by.noun.or : undefined) ?? []).map((o) => o.name)].map((n) => JSON.stringify(n)).join(" or ")}`,
+    print: (c) => `${selector(c.subject)} was special summoned by ${noun(c.by.noun, false)}`,
   },
   Happened: {
     forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn", "<card> battled this turn", "<card> destroyed a monster by battle this turn"],

@@ -43,7 +43,7 @@ export { parseScript, type ParseResult, type ScriptComment } from "./parse.js";
 export { printScript, action as printAction, type PrintComment } from "./print.js";
 export { explainCard, explainCards, effectSentences } from "./explain.js";
 export { closestMatch, editDistance } from "./spelling.js";
-export { stripSpans } from "./ast-util.js";
+export { someNode, stripSpans, type AnyNode } from "./ast-util.js";
 export {
   VERBS,
   ACTION_PLACES,

@@ -328,7 +328,7 @@ function cardSet(s: A.CardSet, plural: boolean): string {
   return words.join(" ");
 }
 
-function noun(n: A.Noun, plural: boolean): string {
+export function noun(n: A.Noun, plural: boolean): string {
   if (n.kind === "named") return [n.name, ...(n.or ?? []).map((o) => o.name)].map(quote).join(" or ");
   return plural ? `${n.kind}s` : n.kind;
 }
