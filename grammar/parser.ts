@@ -871,7 +871,22 @@ export class CardParser extends CstParser {
 
   public randomAction = this.RULE("randomAction", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(T.Toss); this.CONSUME(T.Article); this.CONSUME(T.Coin); } },
+      {
+        // `toss a coin and call it` (the acting player calls heads or tails first), `toss 3 coins`
+        ALT: () => {
+          this.CONSUME(T.Toss);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(T.Article);
+                this.CONSUME(T.Coin);
+                this.OPTION2(() => { this.CONSUME(T.And); this.CONSUME(T.Call); this.CONSUME(T.It); });
+              },
+            },
+            { ALT: () => { this.CONSUME(T.NumberLit); this.CONSUME2(T.Coin); } },
+          ]);
+        },
+      },
       { ALT: () => { this.CONSUME(T.Roll); this.CONSUME2(T.Article); this.CONSUME(T.Die); } },
     ]);
     this.OPTION(() => this.SUBRULE(this.binding));
@@ -1656,6 +1671,8 @@ export class CardParser extends CstParser {
         },
       },
       { ALT: () => this.SUBRULE(this.itIsCondition) },
+      // `the call is right` / `the call is wrong`, after `toss a coin and call it`
+      { ALT: () => { this.CONSUME(T.The); this.CONSUME(T.Call); this.CONSUME2(T.Copula); this.OR2([{ ALT: () => this.CONSUME(T.Right) }, { ALT: () => this.CONSUME(T.Wrong) }]); } },
       { ALT: () => this.SUBRULE(this.playerCondition) },
       { ALT: () => this.SUBRULE(this.compareCondition) },
       { ALT: () => this.SUBRULE(this.stateCondition) },

@@ -277,7 +277,10 @@ export const Damage = kw("damage");
 export const Battle = kw("battle");
 export const Position = kw("position");
 export const Level = kw("level");
-export const Coin = kw("coin");
+export const Coin = kw("coin", "coins");
+export const Call = kw("call", "calls");
+export const Right = kw("right");
+export const Wrong = kw("wrong");
 export const Die = kw("die");
 export const NumberKw = kw("number");
 

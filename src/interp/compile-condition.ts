@@ -162,6 +162,10 @@ const CONDITION_COMPILERS: { [K in Condition["kind"]]: (cx: CardContext, c: Extr
   Happened: (cx, c) => {
     return compileHappened(cx, c);
   },
+  CallRight: (cx, c) => {
+    const want = c.right ? "right" : "wrong";
+    return (q, run) => run?.declared.get("call") === want;
+  },
   SummonedBy: (cx, c) => {
     const sel = compileSelector(cx, c.subject);
     const noun = c.by.noun;

@@ -803,8 +803,20 @@ export const RUN: RunTable = {
     effect: (c, node) => {
       const what = node.what;
       const binding = node.binding;
+      const coins = node.count ?? 1;
+      const call = node.call === true;
       return (run) => {
-        const v = what === "coin" ? (run.a.tossCoin(run.actor) ? 1 : 0) : run.a.rollDie(run.actor);
+        if (what === "die") {
+          const v = run.a.rollDie(run.actor);
+          if (binding !== undefined) run.a.bind[binding] = v;
+          run.counts.set(run.actor, v);
+          return true;
+        }
+        // The call is made before the toss, so that the caller cannot know the result.
+        const called = call ? run.a.chooseOne(run.actor, ["heads", "tails"], "call the coin toss") : -1;
+        let v = 0;
+        for (let i = 0; i < coins; i++) if (run.a.tossCoin(run.actor)) v++;
+        if (call) run.declared.set("call", (called === 0) === (v === 1) ? "right" : "wrong");
         if (binding !== undefined) run.a.bind[binding] = v;
         run.counts.set(run.actor, v);
         return true;

@@ -431,10 +431,18 @@ export interface Reveal extends NodeBase {
   binding?: string;
 }
 
-/** `toss a coin as call`, `roll a die as roll` */
+/**
+ * `toss a coin`, `toss 3 coins`, `toss a coin and call it`, `roll a die as roll`: afterwards `that
+ * many` is the number of heads (or the die's number); with a call, the acting player calls heads or
+ * tails first and `the call is right` tells the outcome.
+ */
 export interface Random extends NodeBase {
   kind: "Random";
   what: "coin" | "die";
+  /** Coins tossed at once (1 when absent). */
+  count?: number;
+  /** The acting player calls the toss first (`and call it`). */
+  call?: boolean;
   binding?: string;
 }
 
@@ -875,7 +883,9 @@ export type Condition =
    * `this card was special summoned by "Ultimate Insect LV1"`: it came to where it is by a special
    * summon of one of those cards' effects and has stayed there since. `by` names the cards.
    */
-  | { kind: "SummonedBy"; subject: Selector; by: CardSet; span: Span };
+  | { kind: "SummonedBy"; subject: Selector; by: CardSet; span: Span }
+  /** `the call is right` / `the call is wrong`: the outcome of this effect's `toss a coin and call it` */
+  | { kind: "CallRight"; right: boolean; span: Span };
 
 export type HistoryPeriod = "this turn" | "since your last standby phase";
 

@@ -123,6 +123,12 @@ export const CHECK_CATALOGUE = {
     message: "`unless …` is a choice made as an effect resolves; a continuous effect never resolves",
     hint: "For a cost that lifts a restriction, write `… cannot attack unless you pay 500 LP`.",
   },
+  YGO2087: {
+    severity: "error",
+    title: "a call that was never made",
+    message: "`the call is {0}` needs `toss a coin and call it` earlier in the effect",
+    hint: "Toss and call first: `toss a coin and call it, then if the call is right, destroy it`.",
+  },
   YGO2084: {
     severity: "error",
     title: "except by on a summon other than special",

@@ -277,12 +277,17 @@ function checkOptionsAndSetTargets(ctx: CardContext, effect: Effect): void {
   });
 }
 
-/** `with the declared race` needs a `declare a race` before it in the same effect. */
+/** `with the declared race` needs a `declare a race` before it in the same effect; `the call is right` a called toss. */
 function checkDeclared(ctx: CardContext, effect: Effect): void {
   const declared = new Set<string>();
+  let called = false;
   walkEffect(effect, {
     enterAction: (a) => {
       if (a.kind === "Declare") declared.add(a.what);
+      if (a.kind === "Random" && a.call === true) called = true;
+    },
+    condition: (c) => {
+      if (c.kind === "CallRight" && !called) ctx.report(diagnose("YGO2087", c.span, [c.right ? "right" : "wrong"]));
     },
     selector: (s) => {
       if (s.kind !== "CardSet") return;

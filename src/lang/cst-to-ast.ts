@@ -588,6 +588,8 @@ class Converter {
         return { kind: "Bind", to: this.selector(sub(n, "selector")), span };
       case "randomAction": {
         const a: A.Random = { kind: "Random", what: has(n, T.Coin) ? "coin" : "die", span };
+        if (has(n, T.NumberLit)) a.count = this.number(tok(n, T.NumberLit));
+        if (has(n, T.Call)) a.call = true;
         const b = this.binding(n);
         if (b !== undefined) a.binding = b;
         return a;
@@ -1029,6 +1031,7 @@ class Converter {
     if (has(n, T.Not)) return { kind: "Not", of: this.conditionAtom(sub(n, "conditionAtom")), span };
     if (has(n, T.There)) return { kind: "Exists", selector: this.selector(sub(n, "selector")), span };
     if (has(n, T.Effect)) return { kind: "EffectUsed", index: this.number(tok(n, T.NumberLit)), span };
+    if (has(n, T.Call)) return { kind: "CallRight", right: has(n, T.Right), span };
     const c = onlyChild(n);
     switch (c.name) {
       case "itIsCondition": {

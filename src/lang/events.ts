@@ -248,6 +248,12 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
     },
     print: (c) => `${selector(c.subject)} was special summoned by ${noun(c.by.noun, false)}`,
   },
+  CallRight: {
+    forms: ["the call is right", "the call is wrong"],
+    summary: "how this effect's coin call came out (after `toss a coin and call it`)",
+    children: noChildren,
+    print: (c) => `the call is ${c.right ? "right" : "wrong"}`,
+  },
   Happened: {
     forms: ["<card> was <event> this turn", "<card> was <event> since your last standby phase", "<card> attacked this turn", "<card> battled this turn", "<card> destroyed a monster by battle this turn"],
     summary: "something that happened to the card earlier",

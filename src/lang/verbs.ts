@@ -489,10 +489,12 @@ export const VERBS = {
   Random: {
     name: "toss a coin / roll a die",
     word: () => "toss a coin / roll a die",
-    forms: ["toss a coin [as <name>]", "roll a die [as <name>]"],
-    summary: "a coin toss (heads = 1) or a die roll (1–6); the name holds the result",
+    forms: ["toss a coin [and call it] [as <name>]", "toss <n> coins [as <name>]", "roll a die [as <name>]"],
+    summary:
+      "a coin toss (`that many` is 1 for heads, 0 for tails), several coins (`that many` heads) or a die roll (1–6); with `and call it` the acting player calls heads or tails first, and `the call is right` / `the call is wrong` tells the outcome; the name holds the result",
     children: () => {},
-    print: (n) => `${n.what === "coin" ? "toss a coin" : "roll a die"}${bindingSuffix(n.binding)}`,
+    print: (n) =>
+      `${n.what === "die" ? "roll a die" : (n.count ?? 1) !== 1 ? `toss ${n.count} coins` : n.call === true ? "toss a coin and call it" : "toss a coin"}${bindingSuffix(n.binding)}`,
     categories: () => ["coin or dice"],
     binding: (n) => n.binding,
     variants: ["coin", "die"],
