@@ -72,7 +72,7 @@ const structuredMessages: IParserErrorMessageProvider = {
 /** Tokens a selector can start with (used by gates that must tell a selector from a clause). */
 const SELECTOR_START = new Set<TokenType>([
   T.Article, T.Another, T.NumberLit, T.Up, T.All, T.Any, T.No, T.Other,
-  T.Word, T.Upper, T.FaceUp, T.FaceDown, T.Tuner, T.NonTuner, T.Fusion, T.Ritual, T.Synchro, T.Normal,
+  T.Word, T.Upper, T.FaceUp, T.FaceDown, T.MonsterType, T.Fusion, T.Ritual, T.Synchro, T.Normal,
   T.Effect, T.Flip, T.Attack, T.Defense, T.QuickPlay, T.Field, T.Continuous, T.Equip, T.Counter,
   T.Card, T.Monster, T.Spell, T.Trap, T.SpellTrap, T.Token, T.StringLit,
   T.This, T.It, T.Them, T.That, T.The, T.Name,
@@ -239,6 +239,11 @@ export class CardParser extends CstParser {
         this.CONSUME2(T.StringLit);
       });
     });
+    // `cannot be special summoned while you control no face-up "Toon World".` (a condition on the summoning player's side)
+    this.OPTION2(() => {
+      this.CONSUME(T.While);
+      this.SUBRULE(this.condition);
+    });
     this.CONSUME(T.Dot);
   });
 
@@ -327,12 +332,24 @@ export class CardParser extends CstParser {
 
   public effectBody = this.RULE("effectBody", () => {
     this.OPTION(() => this.SUBRULE(this.costClause));
-    this.MANY(() => this.SUBRULE(this.targetClause));
-    this.OR([
-      { ALT: () => this.SUBRULE(this.optionsBlock) },
-      { ALT: () => this.SUBRULE(this.actionSeq) },
-    ]);
+    // A cost not closed by ';' ends the body (an activation that is all cost: `activate: cost pay
+    // 1000 LP.`, Toon World); after one that is, the targets and actions follow.
+    this.MANY({ GATE: () => this.clauseClosed(), DEF: () => this.SUBRULE(this.targetClause) });
+    this.OPTION2({
+      GATE: () => this.clauseClosed(),
+      DEF: () =>
+        this.OR([
+          { ALT: () => this.SUBRULE(this.optionsBlock) },
+          { ALT: () => this.SUBRULE(this.actionSeq) },
+        ]),
+    });
   });
+
+  /** Whether the body goes on here: right after its start (`:` or `{`) or after a clause's ';'. */
+  private clauseClosed(): boolean {
+    const t = this.LA(0).tokenType;
+    return t === T.Semi || t === T.Colon || t === T.LBrace;
+  }
 
   /** `choose one: { <body> } or { <body> }…` — an effect with options, one chosen on activation */
   public optionsBlock = this.RULE("optionsBlock", () => {
@@ -359,7 +376,8 @@ export class CardParser extends CstParser {
       this.CONSUME(T.And);
       this.SUBRULE2(this.action);
     });
-    this.CONSUME(T.Semi);
+    // Left out only where the body ends with the cost (`activate: cost pay 1000 LP.`).
+    this.OPTION9({ GATE: () => this.la(1) !== T.Dot, DEF: () => this.CONSUME(T.Semi) });
   });
 
   public targetClause = this.RULE("targetClause", () => {
@@ -880,7 +898,8 @@ export class CardParser extends CstParser {
               ALT: () => {
                 this.CONSUME(T.Article);
                 this.CONSUME(T.Coin);
-                this.OPTION2(() => { this.CONSUME(T.And); this.CONSUME(T.Call); this.CONSUME(T.It); });
+                // outer `and`: `cost toss a coin and discard 1 card`
+                this.OPTION2({ GATE: () => this.la(2) === T.Call, DEF: () => { this.CONSUME(T.And); this.CONSUME(T.Call); this.CONSUME(T.It); } });
               },
             },
             { ALT: () => { this.CONSUME(T.NumberLit); this.CONSUME2(T.Coin); } },
@@ -1077,7 +1096,26 @@ export class CardParser extends CstParser {
 
   public restriction = this.RULE("restriction", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(T.Attack); this.OPTION3(() => this.CONSUME(T.Directly)); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Attack);
+          // `cannot attack monsters except toon monsters`: the monsters it may choose as attack targets
+          // are those of the exception (a short shape: a whole selector here would cost the grammar's
+          // lookahead analysis dearly).
+          this.OPTION3(() =>
+            this.OR9([
+              { ALT: () => this.CONSUME(T.Directly) },
+              {
+                ALT: () => {
+                  this.CONSUME9(T.Monster);
+                  this.CONSUME(T.Except);
+                  this.SUBRULE(this.cardSet);
+                },
+              },
+            ]),
+          );
+        },
+      },
       { ALT: () => { this.CONSUME(T.Enter); this.CONSUME3(T.The); this.CONSUME3(T.Battle); this.CONSUME2(T.Phase); } },
       {
         ALT: () => {
@@ -1380,8 +1418,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.Upper) },
       { ALT: () => this.CONSUME(T.FaceUp) },
       { ALT: () => this.CONSUME(T.FaceDown) },
-      { ALT: () => this.CONSUME(T.Tuner) },
-      { ALT: () => this.CONSUME(T.NonTuner) },
+      { ALT: () => this.CONSUME(T.MonsterType) },
       { ALT: () => this.CONSUME(T.Fusion) },
       { ALT: () => this.CONSUME(T.Ritual) },
       { ALT: () => this.CONSUME(T.Synchro) },

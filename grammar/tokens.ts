@@ -288,8 +288,12 @@ export const NumberKw = kw("number");
 export const FaceUp = kw("face-up");
 export const FaceDown = kw("face-down");
 export const Defense = kw("defense");
-export const Tuner = kw("tuner");
-export const NonTuner = kw("non-tuner");
+/**
+ * Monster types that are qualifiers only (`tuner`, `non-tuner`, `toon monsters`, `a spirit monster`,
+ * `union monsters`, `gemini monsters`): one token whose word the AST keeps, because each qualifier
+ * alternative multiplies the paths of the grammar's lookahead analysis.
+ */
+export const MonsterType = keyword("MonsterType", "tuner", ["non-tuner", "toon", "spirit", "union", "gemini"]);
 /** `quick-play spell card` (a spell card type; the other types are words or keywords of their own). */
 export const QuickPlay = kw("quick-play");
 export const Other = kw("other");

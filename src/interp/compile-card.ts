@@ -47,7 +47,8 @@ const CATEGORY: Partial<Record<Category, EffectCategory>> = {
 const RANGE: Record<string, EffectRange> = { hand: "hand", deck: "deck", "extra deck": "extra", graveyard: "graveyard", banished: "banished", field: "field" };
 
 /** The actions of a sequence in order (connectors aside). */
-function actionsOf(seq: ActionSeq): Action[] {
+function actionsOf(seq: ActionSeq | undefined): Action[] {
+  if (seq === undefined) return [];
   return [seq.first, ...seq.rest.map((r) => r.action), ...(seq.unless === undefined ? [] : [seq.unless])];
 }
 
@@ -66,7 +67,7 @@ function controlsEquipped(card: CheckedCard): boolean {
 }
 
 /** Whether the effect special summons its targets (`target …; special summon it`). */
-function summonsTargets(seq: ActionSeq): boolean {
+function summonsTargets(seq: ActionSeq | undefined): boolean {
   return actionsOf(seq).some((a) => a.kind === "SpecialSummon" && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them"));
 }
 
@@ -167,8 +168,8 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   if (ce.kind === "continuous" && e.timing === undefined) {
     return { kind: "continuous", ...withRange, ...base, ...compileStatements(cx, ce, cond) };
   }
-  const first = e.body.actions.first;
-  if (first.kind === "Options") {
+  const first = e.body.actions?.first;
+  if (first?.kind === "Options") {
     // `choose one: { … } or { … }` (compile-options.ts)
     const o = compileOptions(cx, first, index, equipTakesControl);
     const optional = ce.kind === "trigger" || ce.kind === "flip" ? { optional: e.optional } : {};
@@ -179,7 +180,8 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   actions.controlsEquipped = equipTakesControl;
   actions.effIndex = index;
   actions.activation = ce.kind === "activate";
-  const body: ActFn = actions.seq(e.body.actions);
+  // An activation that is all cost does nothing more as it resolves (Toon World).
+  const body: ActFn = e.body.actions === undefined ? () => true : actions.seq(e.body.actions);
   const durations = actions.durations.length > 0 ? { durations: actions.durations } : {};
 
   if (ce.kind === "maintenance") {
@@ -192,9 +194,9 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   // cost may take only a card for which it can be done, and the effect is activated only if one exists.
   for (const c of e.body.costs) {
     const b = "binding" in c && typeof c.binding === "string" ? c.binding : undefined;
-    if (b === undefined) continue;
-    const needs = compileFeasible(actions, e.body.actions.first, b);
-    if (needs !== undefined && compileFeasible(actions, e.body.actions.first) === undefined) costs.narrow.set(b, (q, id) => needs(withBinding(q, b, id)));
+    if (b === undefined || first === undefined) continue;
+    const needs = compileFeasible(actions, first, b);
+    if (needs !== undefined && compileFeasible(actions, first) === undefined) costs.narrow.set(b, (q, id) => needs(withBinding(q, b, id)));
   }
   // Targets that depend on what a cost takes (Armed Dragon LV5: `with ATK <= the ATK of fuel`): the
   // cost may take only a card that leaves a target (R-EFF-12), and the targets are chosen after it.
@@ -236,7 +238,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   }
   const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost);
   // What the effect does first must be possible for it to be activated (R-EFF-12).
-  const feasible = compileSeqFeasible(actions, e.body.actions);
+  const feasible = e.body.actions === undefined ? undefined : compileSeqFeasible(actions, e.body.actions);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {
     const run = new Run(a);
     assign(run);
@@ -304,6 +306,15 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
         if (!isSynchro) out.materials = item.items.flatMap((s) => materialSpecs(cx, s));
         break;
       case "SummonCondition":
+        if (item.condition !== undefined) {
+          cx.enterDeclarations();
+          const holds = compileCondition(cx, item.condition);
+          const normal = item.forbids.some((f) => f === "normal summoned" || f === "set");
+          const special = item.forbids.includes("special summoned");
+          if (item.forbids.includes("flip summoned") || item.exceptBy !== undefined) cx.unsupported(item.span, "a conditional summon ban with `except by` or on flip summons");
+          out.summonBans = [...(out.summonBans ?? []), { normal, special, holds: (q) => holds(q, null) }];
+          break;
+        }
         for (const f of item.forbids) {
           if (f === "normal summoned" || f === "set") out.cannotNormalSummon = true;
           else if (f === "special summoned" && item.exceptBy !== undefined) out.specialSummonOnlyBy = item.exceptBy.map((n) => n.name);

@@ -46,14 +46,14 @@ export function compileOptions(cx: CardContext, node: Options, effIndex: number,
     actions.controlsEquipped = controlsEquipped;
     actions.effIndex = effIndex;
     const { defs, assign } = compileTargets(cx, body.targets);
-    const first = body.actions.first;
+    const first = body.actions?.first;
     return {
-      label: `option ${i + 1}: ${printAction(first)}`,
+      label: first === undefined ? `option ${i + 1}` : `option ${i + 1}: ${printAction(first)}`,
       pay: body.costs.map((c) => costs.action(c)),
       can: body.costs.map((c) => costs.can(c)),
       targets: defs,
       assign,
-      body: actions.seq(body.actions),
+      body: body.actions === undefined ? () => true : actions.seq(body.actions),
     };
   });
   const chosen = (q: EffectQuery): number => q.bind?.["option"] ?? -1;

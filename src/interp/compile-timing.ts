@@ -7,7 +7,7 @@
  */
 import { traceTrue } from "./trace.js";
 import type { CardId, DuelEvent, PlayerId } from "../kernel/index.js";
-import type { ActivationNoun, EffectKind, Event, PhaseName, Selector, SummonKind, Timing } from "../lang/index.js";
+import type { ActivationNoun, CardSet, EffectKind, Event, PhaseName, Selector, SummonKind, Timing } from "../lang/index.js";
 import { selfLandings } from "../lang/index.js";
 import { Zone, type EffectQuery, type EffectRange, type EffectTiming } from "../rules/index.js";
 import type { CardContext } from "./context.js";
@@ -77,6 +77,27 @@ function controlledBefore(subject: Selector): (q: EffectQuery, e: Signal, i: num
   };
 }
 
+/**
+ * The subject of an event that moves cards, split in two: what the card is (asked of it now) and
+ * whether it was face-up or face-down before it moved (`a face-up "Toon World" on the field is
+ * destroyed`: in the graveyard it is neither), asked of the signal's `faces`.
+ */
+function movedSubject(cx: CardContext, subject: Selector): { sel: ReturnType<typeof compileSelector>; face: (e: Signal, i: number) => boolean } {
+  if (subject.kind !== "CardSet") return { sel: compileSelector(cx, subject), face: () => true };
+  const isFace = (q: CardSet["qualifiers"][number]): boolean => q.options.length === 1 && (q.options[0]!.word === "face-up" || q.options[0]!.word === "face-down");
+  const faceQ = subject.qualifiers.find(isFace);
+  if (faceQ === undefined) return { sel: compileSelector(cx, subject), face: () => true };
+  const want = faceQ.options[0]!.word === "face-up" ? "1" : "0";
+  const sel = compileSelector(cx, { ...subject, qualifiers: subject.qualifiers.filter((q) => q !== faceQ) });
+  return {
+    sel,
+    face: (e, i) => {
+      const faces = (e.data as { faces?: string } | null)?.faces;
+      return faces !== undefined && faces.split(",")[i] === want;
+    },
+  };
+}
+
 function compileEvent(cx: CardContext, ev: Event): EventFn | null {
   const compile = EVENT_COMPILERS[ev.kind] as ((cx: CardContext, ev: Event) => EventFn | null) | undefined;
   return compile === undefined ? null : compile(cx, ev);
@@ -102,12 +123,12 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     };
   },
   Destroyed: (cx, ev) => {
-    const sel = compileSelector(cx, ev.subject);
+    const { sel, face } = movedSubject(cx, ev.subject);
     const by = ev.byPlayer !== undefined ? "effect" : ev.by;
     // `by your opponent's card effect`: the destroying effect's controller (the signal's player).
     const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
     const was = controlledBefore(ev.subject);
-    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i);
+    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i) && face(e, i);
     return {
       match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((_id, i) => hit(q, e, i)),
       subjects: (q, e) => (e.type === "signal" ? e.cards.filter((_id, i) => hit(q, e, i)) : []),

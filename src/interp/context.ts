@@ -53,6 +53,12 @@ export class CardContext {
     this.quals = new Map(effect.qualifiers.map((q) => [q.word, q]));
   }
 
+  /** Starts compiling a declaration outside effects (a summon condition): only its qualifiers are known. */
+  enterDeclarations(): void {
+    this.refs = new Map();
+    this.quals = new Map(this.card.declarationQualifiers.map((q) => [q.word, q]));
+  }
+
   /** What the binder resolved a reference (or binding place) to. */
   referent(node: object): Referent | undefined {
     return this.refs.get(node);

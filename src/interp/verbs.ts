@@ -96,6 +96,8 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
       return ["cannotChangePosition"];
     case "attack directly":
       return ["cannotAttackDirectly"];
+    case "attack target":
+      return ["cannotAttackTarget"];
     case "enter battle phase":
       return ["playerCannotEnterBattle"];
     case "add from deck":
@@ -658,6 +660,11 @@ export const RUN: RunTable = {
           cost: { can, pay: (x) => void pay(new Run(x)) },
           text: `you ${printAction(node.unless)}`,
         });
+        return;
+      }
+      if (node.what.kind === "attack target") {
+        const object = compileSelector(s.cx, node.what.object);
+        s.restrictions.push({ kind: "cannotAttackTarget", affects: s.affects(subject), object: (q, id) => object.pred(q, id, null) });
         return;
       }
       for (const kind of restrictionKinds(node.what, subjectOf(subject))) s.restrictions.push({ kind, affects: s.affects(subject) });

@@ -104,7 +104,11 @@ export interface EffectBody extends NodeBase {
   kind: "EffectBody";
   costs: Action[];
   targets: TargetClause[];
-  actions: ActionSeq;
+  /**
+   * Absent in an activation that is all cost (Toon World: `activate: cost pay 1000 LP.`): the card
+   * then only stays on the field, its continuous effects applying.
+   */
+  actions?: ActionSeq;
 }
 
 /** `target 1 monster on the field as victim and 1 card in your hand;` — chosen at activation. */
@@ -134,6 +138,11 @@ export interface SummonCondition extends NodeBase {
   kind: "SummonCondition";
   forbids: SummonWay[];
   exceptBy?: { name: string; span: Span }[];
+  /**
+   * `… while <condition>.`: the ban holds only while the condition holds, asked of the player who
+   * would summon it (Toon Mermaid: `cannot be special summoned while you control no face-up "Toon World".`).
+   */
+  condition?: Condition;
 }
 
 export type SummonWay = "normal summoned" | "set" | "special summoned" | "flip summoned";
@@ -500,6 +509,8 @@ export type Restriction =
   | { kind: "change position" }
   /** monsters: `cannot attack directly` */
   | { kind: "attack directly" }
+  /** monsters: `cannot attack <monsters>` — they cannot choose those monsters as attack targets (the Toons: `… cannot attack monsters except toon monsters`) */
+  | { kind: "attack target"; object: Selector }
   /** players: `cannot enter the battle phase` */
   | { kind: "enter battle phase" }
   /** players: `cannot add cards from their deck to their hand` (drawing is not adding) */

@@ -123,6 +123,12 @@ export const CHECK_CATALOGUE = {
     message: "`unless …` is a choice made as an effect resolves; a continuous effect never resolves",
     hint: "For a cost that lifts a restriction, write `… cannot attack unless you pay 500 LP`.",
   },
+  YGO2088: {
+    severity: "error",
+    title: "an effect that does nothing",
+    message: "this effect has no action: only the activation of a continuous or field card may be all cost",
+    hint: "Say what it does after the cost (`cost pay 1000 LP; draw 1 card.`); a continuous card paying to be activated writes `activate: cost pay 1000 LP.` and its effects as `continuous:` lines.",
+  },
   YGO2087: {
     severity: "error",
     title: "a call that was never made",

@@ -48,7 +48,21 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
   checkEffectNumbers(ctx, effect);
   checkDeclared(ctx, effect);
   checkOptionsAndSetTargets(ctx, effect);
+  checkCostOnly(ctx, effect);
   checkRuns(ctx, effect);
+}
+
+/**
+ * A body without actions is the activation of a card that stays on the field and does its work by
+ * its continuous effects, paid for by its cost (Toon World, Skill Drain): anything else would do nothing.
+ */
+function checkCostOnly(ctx: CardContext, effect: Effect): void {
+  const bodies = [effect.body, ...(effect.body.actions?.first.kind === "Options" ? effect.body.actions.first.options : [])];
+  for (const b of bodies) {
+    if (b.actions !== undefined) continue;
+    const stays = ctx.facts.kind !== "monster" && (ctx.facts.subtypes.includes("continuous") || ctx.facts.subtypes.includes("field"));
+    if (b !== effect.body || effect.effectKind !== "activate" || b.costs.length === 0 || b.targets.length > 0 || !stays) ctx.report(diagnose("YGO2088", b.span));
+  }
 }
 
 /** What each subject is called in YGO2081, and how to write a restriction about it. */
@@ -85,6 +99,7 @@ function checkRuns(ctx: CardContext, effect: Effect): void {
   const body = (b: EffectBody): void => {
     for (const c of b.costs) visit(c, "cost");
     const seq = b.actions;
+    if (seq === undefined) return;
     for (const a of [seq.first, ...seq.rest.map((r) => r.action)]) {
       if (a.kind === "Options") a.options.forEach(body);
       else visit(a, statement ? "statement" : "effect");
@@ -180,8 +195,8 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
 
 function checkCosts(ctx: CardContext, effect: Effect): void {
   if (!EFFECT_KINDS[effect.effectKind].activated && effect.effectKind !== "procedure") return;
-  const first = effect.body.actions.first;
-  const costs = [...effect.body.costs, ...(first.kind === "Options" ? first.options.flatMap((o) => o.costs) : [])];
+  const first = effect.body.actions?.first;
+  const costs = [...effect.body.costs, ...(first?.kind === "Options" ? first.options.flatMap((o) => o.costs) : [])];
   for (const c of costs) {
     if (!isCost(c)) ctx.report(diagnose("YGO2039", c.span, [actionWord(c)], { expected: "pay, discard, tribute, banish, send … to the graveyard, remove … counters, reveal" }));
   }
@@ -254,13 +269,14 @@ function checkNewActionShapes(ctx: CardContext, a: Action): void {
   }
   if (a.kind === "Flip" && a.noFlipEffects === true && a.face === "face-down") ctx.report(diagnose("YGO2068", a.span));
   if (a.kind === "Options") {
-    for (const o of a.options) if (o.actions.first.kind === "Options") ctx.report(diagnose("YGO2066", o.actions.first.span));
+    for (const o of a.options) if (o.actions?.first.kind === "Options") ctx.report(diagnose("YGO2066", o.actions.first.span));
   }
 }
 
 /** `choose one` belongs to activated effects; `or set card` to target clauses. */
 function checkOptionsAndSetTargets(ctx: CardContext, effect: Effect): void {
-  const first = effect.body.actions.first;
+  const first = effect.body.actions?.first;
+  if (first === undefined) return;
   if (first.kind === "Options" && !EFFECT_KINDS[effect.effectKind].activated) ctx.report(diagnose("YGO2065", first.span, [effect.effectKind]));
   // The interpreter pays and targets what an option says, not what stands before `choose one`.
   if (first.kind === "Options") {

@@ -66,7 +66,7 @@ export function checkCardItems(ctx: CardContext): void {
       case "SummonCondition":
         if (facts.kind !== "monster") ctx.report(diagnose("YGO2021", item.span, [ctx.cls]));
         if (item.exceptBy !== undefined) {
-          if (item.forbids.length !== 1 || item.forbids[0] !== "special summoned") ctx.report(diagnose("YGO2084", item.span));
+          if (item.forbids.length !== 1 || item.forbids[0] !== "special summoned" || item.condition !== undefined) ctx.report(diagnose("YGO2084", item.span));
           for (const n of item.exceptBy) checkCardName(ctx, n.name, n.span);
         }
         break;
@@ -78,8 +78,8 @@ export function checkCardItems(ctx: CardContext): void {
         checkCounterLimit(ctx, item.counter, item.span, item.max);
         break;
       case "Effect":
-        for (const seq of [item.body.actions, ...(item.body.actions.first.kind === "Options" ? item.body.actions.first.options.map((o) => o.actions) : [])]) {
-          const u = seq.unless;
+        for (const seq of [item.body.actions, ...(item.body.actions?.first.kind === "Options" ? item.body.actions.first.options.map((o) => o.actions) : [])]) {
+          const u = seq?.unless;
           if (u === undefined) continue;
           // `unless` is another player's choice: the action must say who may stop the effect.
           if (!("actor" in u) || typeof u.actor !== "string") ctx.report(diagnose("YGO2085", u.span));

@@ -2,9 +2,9 @@
  * Rules about selectors and the words in them: qualifiers (race, attribute, type, face,
  * position), quoted card names, counter kinds, and counts that cannot be right.
  */
-import type { CardSet, Effect, Expr, Noun, QualifierWord, Selector } from "./ast.js";
+import type { CardSet, Condition, Effect, Expr, Noun, QualifierWord, Selector } from "./ast.js";
 import { diagnose } from "./catalogue.js";
-import { walkEffect, walkSelector, type Visitor } from "./check-walk.js";
+import { walkCondition, walkEffect, walkSelector, type Visitor } from "./check-walk.js";
 import {
   COUNTER_KINDS,
   NOUN_PLURALS,
@@ -160,6 +160,13 @@ export function selectorRules(ctx: CardContext, out: ResolvedQualifier[]): Visit
 export function checkEffectSelectors(ctx: CardContext, effect: Effect): ResolvedQualifier[] {
   const out: ResolvedQualifier[] = [];
   walkEffect(effect, selectorRules(ctx, out));
+  return out;
+}
+
+/** A condition outside effects (a summon condition's `while`). */
+export function checkLooseCondition(ctx: CardContext, c: Condition): ResolvedQualifier[] {
+  const out: ResolvedQualifier[] = [];
+  walkCondition(c, selectorRules(ctx, out), "condition");
   return out;
 }
 

@@ -122,6 +122,8 @@ export interface CheckedCard {
   cardClass: CardClass;
   script: CardScript;
   effects: CheckedEffect[];
+  /** The qualifiers of conditions outside effects (a summon condition's `while`). */
+  declarationQualifiers: ResolvedQualifier[];
 }
 
 /** What `checkScript`/`checkScripts` return. */

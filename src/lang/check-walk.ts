@@ -61,6 +61,7 @@ function walkBody(body: EffectBody, v: Visitor): void {
     v.leaveTargets?.(t);
   }
   const seq = body.actions;
+  if (seq === undefined) return;
   walkAction(seq.first, v, "action");
   for (const r of seq.rest) walkAction(r.action, v, "action");
   if (seq.unless !== undefined) walkAction(seq.unless, v, "action");
@@ -94,6 +95,7 @@ function collectActions(effect: Effect, includeCosts: boolean): Action[] {
   };
   const body = (b: EffectBody): void => {
     if (includeCosts) b.costs.forEach(visit);
+    if (b.actions === undefined) return;
     visit(b.actions.first);
     b.actions.rest.forEach((r) => visit(r.action));
   };
@@ -103,8 +105,8 @@ function collectActions(effect: Effect, includeCosts: boolean): Action[] {
 
 /** The target clauses of an effect, those of its options (`choose one: …`) included. */
 export function targetsOf(effect: Effect): TargetClause[] {
-  const first = effect.body.actions.first;
-  const inOptions = first.kind === "Options" ? first.options.flatMap((o) => o.targets) : [];
+  const first = effect.body.actions?.first;
+  const inOptions = first?.kind === "Options" ? first.options.flatMap((o) => o.targets) : [];
   return [...effect.body.targets, ...inOptions];
 }
 

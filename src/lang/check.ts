@@ -9,7 +9,7 @@ import { bindEffect, cardFeatures } from "./check-binder.js";
 import { categoriesOf, zonesOf } from "./check-derive.js";
 import { checkEffect, speedOf } from "./check-effect.js";
 import { checkCardItems, resolveHeader } from "./check-fit.js";
-import { checkEffectSelectors } from "./check-select.js";
+import { checkEffectSelectors, checkLooseCondition } from "./check-select.js";
 import { EFFECT_KINDS, cardClass } from "./check-tables.js";
 import { targetsOf } from "./check-walk.js";
 import type { CardContext, CheckResult, CheckedCard, CheckedEffect } from "./check-types.js";
@@ -99,7 +99,8 @@ function checkCard(ctx: CardContext): CheckedCard {
       qualifiers,
     };
   });
-  return { facts: ctx.facts, cardClass: ctx.cls, script: ctx.script, effects };
+  const declarationQualifiers = ctx.script.items.flatMap((item) => (item.kind === "SummonCondition" && item.condition !== undefined ? checkLooseCondition(ctx, item.condition) : []));
+  return { facts: ctx.facts, cardClass: ctx.cls, script: ctx.script, effects, declarationQualifiers };
 }
 
 /** File, then position, then code: the order a reader meets the mistakes in. */

@@ -300,6 +300,8 @@ class Converter {
         const c: A.SummonCondition = { kind: "SummonCondition", forbids: subs(n, "summonWay").map((w) => summonWay(w)), span: this.nodeSpan(n) };
         const names = toks(n, T.StringLit);
         if (names.length > 0) c.exceptBy = names.map((t) => ({ name: unquote(t.image), span: this.tokenSpan(t) }));
+        const cond = subOpt(n, "condition");
+        if (cond !== undefined) c.condition = this.condition(cond);
         return c;
       }
       case "lifetimeDecl":
@@ -347,7 +349,9 @@ class Converter {
 
   private body(n: CstNode): A.EffectBody {
     const cost = subOpt(n, "costClause");
+    const actions = subOpt(n, "actionSeq") !== undefined || subOpt(n, "optionsBlock") !== undefined ? this.bodyActions(n) : undefined;
     return {
+      ...(actions === undefined ? {} : { actions }),
       kind: "EffectBody",
       costs: cost === undefined ? [] : subs(cost, "action").map((a) => this.action(a)),
       targets: subs(n, "targetClause").map((t) => ({
@@ -355,7 +359,6 @@ class Converter {
         picks: subs(t, "targetPick").map((p) => this.targetPick(p)),
         span: this.nodeSpan(t),
       })),
-      actions: this.bodyActions(n),
       span: this.nodeSpan(n),
     };
   }
@@ -777,7 +780,18 @@ class Converter {
       if (has(n, T.Affected)) return { kind: "be affected", by: has(n, T.Spell) ? "spell card" : "trap card" };
       return { kind: "be activated" };
     }
-    if (has(n, T.Attack)) return has(n, T.Directly) ? { kind: "attack directly" } : { kind: "attack" };
+    if (has(n, T.Attack)) {
+      const except = subOpt(n, "cardSet");
+      if (except !== undefined) {
+        const span = this.nodeSpan(n);
+        const noun: A.Noun = { kind: "monster" };
+        return {
+          kind: "attack target",
+          object: { kind: "CardSet", count: { kind: "each" }, other: false, qualifiers: [], noun, filters: [], except: this.cardSet(except, this.nodeSpan(except)), span },
+        };
+      }
+      return has(n, T.Directly) ? { kind: "attack directly" } : { kind: "attack" };
+    }
     if (has(n, T.Enter)) return { kind: "enter battle phase" };
     if (has(n, T.Add)) return { kind: "add from deck" };
     if (has(n, T.Summon)) return { kind: "summon", how: has(n, T.Normal) ? "normal" : has(n, T.Special) ? "special" : "any" };

@@ -52,7 +52,7 @@ function declaration(item: Exclude<A.CardItem, A.Effect>): string {
     case "CounterLimit":
       return `Can hold at most ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`;
     case "SummonCondition":
-      return `Cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by the effect of ${item.exceptBy.map((n) => `"${n.name}"`).join(" or ")}`}.`;
+      return `Cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by the effect of ${item.exceptBy.map((n) => `"${n.name}"`).join(" or ")}`}${item.condition === undefined ? "" : ` while ${printCondition(item.condition)}`}.`;
     case "Lifetime":
       return `Stays on the field for ${item.turns} of ${item.whose === "you" ? "your" : `${item.whose}'s`} turns, then is destroyed.`;
   }
@@ -92,7 +92,8 @@ export function effectSentences(e: CheckedEffect): string[] {
   const body: string[] = [];
   if (effect.body.costs.length > 0) body.push(`Cost: ${effect.body.costs.map((c) => printAction(c)).join(" and ")}.`);
   for (const t of effect.body.targets) body.push(sentence(`target ${t.picks.map(pick).join(" and ")}`));
-  body.push(...sequence(effect.body.actions));
+  if (effect.body.actions !== undefined) body.push(...sequence(effect.body.actions));
+  else body.push("Nothing more happens as it resolves: the card stays on the field.");
   out.push(`${head} ${body[0] ?? ""}`.trimEnd());
   out.push(...body.slice(1));
   const names = bindingNames(effect);

@@ -169,6 +169,18 @@ const PHRASE_REPARSES = 24;
 const PHRASE_WORDS = 10;
 
 /** Where an error is in the token list, and what a repair may reparse. */
+/** Whether the item holding the error has a `cost` clause not yet closed by ';' before the error. */
+function costUnclosed(site: Site): boolean {
+  if (site.itemStart < 0) return false;
+  let open = false;
+  for (let i = site.itemStart; i < site.at; i++) {
+    const t = site.tokens[i]!.tokenType;
+    if (t === T.Cost) open = true;
+    else if (t === T.Semi) open = false;
+  }
+  return open;
+}
+
 interface Site {
   tokens: IToken[];
   text: string;
@@ -269,6 +281,12 @@ class SyntaxReporter {
     const punctuation = e.name === "MismatchedTokenException" && onlyExpected !== undefined ? PUNCTUATION.get(onlyExpected) : undefined;
     const repaired = site !== undefined ? this.capitalisedKeyword(site) : undefined;
     if (repaired !== undefined) return repaired;
+    // A cost read to the end of the sentence (an activation that is all cost) that goes on with the
+    // effect's actions: the ';' before them is what is missing.
+    if (site !== undefined && costUnclosed(site) && this.reach(site, { at: site.at, remove: 0, insert: [tokenLike(T.Semi, ";", found)] }).finishes) {
+      expected = "';'";
+      return make("YGO1005", [RULE_NAMES["costClause"] ?? "cost", foundText], afterPrev);
+    }
 
     // A missing '.', ';' or ':' is reported only if putting it in lets the next sentence be read;
     // otherwise the word found is where the phrase goes wrong.
@@ -278,6 +296,7 @@ class SyntaxReporter {
     if (missingPunctuation && punctuation === T.Dot) return make("YGO1003", [RULE_NAMES[rule] ?? "sentence", foundText], afterPrev);
     if (missingPunctuation && punctuation === T.Colon && rule === "effect") return make("YGO1004", [foundText], afterPrev);
     if (missingPunctuation && punctuation === T.Semi) return make("YGO1005", [RULE_NAMES[rule] ?? rule, foundText], afterPrev);
+
 
     if (site !== undefined) {
       const d = this.misspeltWord(site, expectedLabels) ?? this.misspeltName(site) ?? (punctuation === T.Colon ? this.headerOrder(site) : undefined);

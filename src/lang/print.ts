@@ -70,7 +70,9 @@ function printItem(item: A.CardItem): string[] {
     case "CounterLimit":
       return [`  counter limit: ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`];
     case "SummonCondition":
-      return [`  cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by ${item.exceptBy.map((n) => quote(n.name)).join(" or ")}`}.`];
+      return [
+        `  cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by ${item.exceptBy.map((n) => quote(n.name)).join(" or ")}`}${item.condition === undefined ? "" : ` while ${condition(item.condition)}`}.`,
+      ];
     case "Lifetime":
       return [`  remains on the field for ${item.turns} of ${possessive(item.whose)} turns.`];
   }
@@ -84,6 +86,7 @@ function printEffect(e: A.Effect): string[] {
 
   const lines = [`  ${head}:`];
   const costs = costText(b);
+  if (b.actions === undefined) return [...lines, `    ${bodyText(b)}.`];
   if (costs !== undefined) lines.push(`    ${costs}`);
   for (const t of targetTexts(b)) lines.push(`    ${t}`);
   const first = b.actions.first;
@@ -111,6 +114,8 @@ function targetTexts(b: A.EffectBody): string[] {
 /** A body on one line: `cost …; target …; <actions>` (an option of `choose one` too). */
 export function bodyText(b: A.EffectBody): string {
   const costs = costText(b);
+  // An activation that is all cost: `cost pay 1000 LP` ends the body.
+  if (b.actions === undefined) return [...(costs === undefined ? [] : [costs.slice(0, -1)]), ...targetTexts(b)].join(" ");
   return [...(costs === undefined ? [] : [costs]), ...targetTexts(b), actionSeq(b.actions)].join(" ");
 }
 

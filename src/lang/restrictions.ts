@@ -76,6 +76,12 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
   },
   "change position": { word: "change their battle position", print: () => "change their battle position", subjects: ["card"], summary: "the monsters' battle positions cannot be changed by their controller" },
   "attack directly": { word: "attack directly", print: () => "attack directly", subjects: ["card"], summary: "the monsters cannot attack directly" },
+  "attack target": {
+    word: "attack monsters except <monsters>",
+    print: (r) => `attack ${selector(r.object)}`,
+    subjects: ["card"],
+    summary: "the monsters cannot choose those monsters as attack targets (they may still attack others, or directly when they can)",
+  },
   "enter battle phase": { word: "enter the battle phase", print: () => "enter the battle phase", subjects: ["player"], summary: "the player skips their battle phase" },
   "add from deck": {
     word: "add cards from their deck to their hand",

@@ -523,6 +523,7 @@ export const VERBS = {
     summary: "a restriction; as an effect it needs a duration, as a statement it holds while the effect applies",
     children: (n, c) => {
       if (n.subject.kind !== "PlayerSubject") c.selector(n.subject);
+      if (n.what.kind === "attack target") c.selector(n.what.object);
       if (n.unless !== undefined) c.action(n.unless);
       c.duration(n.duration);
     },
@@ -535,7 +536,8 @@ export const VERBS = {
     lasting: (n) => ({ what: "a restriction (`cannot …`)", duration: n.duration }),
     variants: [...RESTRICT_VARIANTS, "attack/card unless"],
     variant: (n) => `${n.what.kind}/${subjectOf(n.subject)}${n.unless === undefined ? "" : " unless"}`,
-    runs: { effect: RESTRICT_RUNS, statement: [...RESTRICT_RUNS, "attack/card unless"] },
+    // An attack target ban is a continuous statement only (no resolving effect of the pool says one).
+    runs: { effect: RESTRICT_RUNS.filter((v) => v !== "attack target/card"), statement: [...RESTRICT_RUNS, "attack/card unless"] },
   },
   NegateEffects: {
     name: "negate the effects",

@@ -166,20 +166,24 @@ export class Actions implements EffectActions {
 
   private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean): CardId[] {
     const done: CardId[] = [];
-    // Who controlled each card before it moved: "a spell card you control is destroyed" asks it after.
+    // Who controlled each card before it moved, and whether it was face-up there: "a spell card you
+    // control is destroyed", "a face-up Toon World is destroyed" ask it after.
     const ctrls: PlayerId[] = [];
+    const faces: string[] = [];
     const seen = new Set<CardId>();
     for (const id of ids) {
       if (seen.has(id)) continue;
       seen.add(id);
       if (filter !== undefined && !filter(id)) continue;
       const ctrl = this.ctx.card(id).ctrl;
+      const face = this.ctx.card(id).faceUp ? "1" : "0";
       if (this.relocate(id, zone, reason)) {
         done.push(id);
         ctrls.push(ctrl);
+        faces.push(face);
       }
     }
-    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, { ...data, ctrls: ctrls.join(",") });
+    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, { ...data, ctrls: ctrls.join(","), faces: faces.join(",") });
     this.cleanup();
     return done;
   }

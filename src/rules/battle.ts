@@ -34,9 +34,9 @@ export interface BattleFrame extends Frame {
   destroy: CardId[];
 }
 
-/** Monsters `player` may attack (not "cannot be attacked"). */
-export function attackTargets(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId): CardId[] {
-  return rc.monsters(state, opponent(player)).filter((id) => !rc.restricted(state, "cannotBeAttacked", id));
+/** Monsters `player` may attack (not "cannot be attacked"); with `attacker`, those it may choose (not "cannot attack <them>"). */
+export function attackTargets(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker = -1): CardId[] {
+  return rc.monsters(state, opponent(player)).filter((id) => !rc.restricted(state, "cannotBeAttacked", id) && (attacker < 0 || !rc.cannotAttackTarget(state, attacker, id)));
 }
 
 /** A direct attack: when the opponent controls no monster, or the attacker may attack directly anyway (R-BAT-6). */
@@ -46,7 +46,7 @@ export function canAttackDirectly(rc: RulesContext, state: Parameters<RulesConte
 }
 
 function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker: CardId): Choice[] {
-  const opts: Choice[] = attackTargets(rc, state, player).map((card) => ({ kind: "card", card, label: state.cards[card]!.faceUp ? `attack ${rc.info(state, card).name}` : "attack a face-down monster" }));
+  const opts: Choice[] = attackTargets(rc, state, player, attacker).map((card) => ({ kind: "card", card, label: state.cards[card]!.faceUp ? `attack ${rc.info(state, card).name}` : "attack a face-down monster" }));
   if (canAttackDirectly(rc, state, player, attacker)) opts.push({ kind: "direct", label: "attack directly" });
   return opts;
 }

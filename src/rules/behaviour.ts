@@ -77,6 +77,8 @@ export type RestrictionKind =
   | "unaffectedByTraps"
   | "cannotAttack"
   | "cannotBeAttacked"
+  /** The monster cannot choose some monsters as attack targets (RestrictionDef.object says which). */
+  | "cannotAttackTarget"
   | "cannotBeTargeted"
   | "cannotBeDestroyedByBattle"
   | "cannotBeDestroyedByEffect"
@@ -127,6 +129,17 @@ export type RestrictionKind =
 export interface RestrictionDef {
   readonly kind: RestrictionKind;
   affects(q: EffectQuery, subject: number): boolean;
+  /** `cannotAttackTarget`: the monsters the subject cannot choose as attack targets. */
+  readonly object?: (q: EffectQuery, target: CardId) => boolean;
+}
+
+/** A conditional summon ban ({@link CardBehaviour.summonBans}). */
+export interface SummonBanDef {
+  /** Normal Summon and Set. */
+  readonly normal: boolean;
+  readonly special: boolean;
+  /** Whether the ban holds now, for the player who would summon the card. */
+  holds(q: EffectQuery): boolean;
 }
 
 /** An attack cost ({@link EffectDef.attackCosts}): paid by the controller of the effect's card. */
@@ -238,6 +251,11 @@ export interface CardBehaviour {
   /** "Cannot be Normal Summoned/Set" (then it must be properly summoned before revival, R-SUM-5). */
   readonly cannotNormalSummon?: boolean;
   readonly cannotSpecialSummon?: boolean;
+  /**
+   * Summon bans that hold only while a condition does ("can only be Special Summoned while Toon World
+   * is on your side of the field"): asked with the summoning player as the query's player.
+   */
+  readonly summonBans?: readonly SummonBanDef[];
   /** "Cannot be Special Summoned except by X or Y": the names of the only cards whose effects may special summon it. */
   readonly specialSummonOnlyBy?: readonly string[];
   /** Never revived, even when properly summoned (R-SUM-5, "some cards forbid revival"). */

@@ -72,6 +72,7 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (isExtraDeckCard(info) || b.cannotNormalSummon || hasSubtype(info, "special-summon-only") || hasSubtype(info, "ritual") || hasSubtype(info, "token")) {
     return `${info.name} cannot be Normal Summoned or Set (R-SUM-5)`;
   }
+  if (rc.summonBanned(state, id, player, "normal")) return `${info.name} cannot be Normal Summoned or Set now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
   const need = b.tributes ?? tributesNeeded(info.level);
   const have = tributeCandidates(rc, state, player).length;
@@ -204,7 +205,7 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
   if (rc.restricted(state, "playerCannotAttack", player)) return `you cannot attack this turn`;
   // An attack is offered only when there is something to attack (R-BAT-9).
-  if (rc.monsters(state, player === 0 ? 1 : 0).length > 0 && attackTargets(rc, state, player).length === 0 && !canAttackDirectly(rc, state, player, id)) return `${n} has no monster it can attack, and cannot attack directly while your opponent controls a monster (R-BAT-9)`;
+  if (rc.monsters(state, player === 0 ? 1 : 0).length > 0 && attackTargets(rc, state, player, id).length === 0 && !canAttackDirectly(rc, state, player, id)) return `${n} has no monster it can attack, and cannot attack directly while your opponent controls a monster (R-BAT-9)`;
   const unpaid = attackCostBlock(rc, state, id);
   if (unpaid !== null) return unpaid;
   if (rc.monsters(state, player === 0 ? 1 : 0).length === 0 && rc.restricted(state, "cannotAttackDirectly", id)) return `${n} cannot attack directly`;

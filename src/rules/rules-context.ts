@@ -83,7 +83,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "cannotBeTributedForSummon", "cannotAttackDirectly", "playerCannotNormalSummon", "playerCannotEnterBattle", "playerCannotAddFromDeck",
   "playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects", "banishedInsteadOfLeaving", "banishedInsteadOfGrave",
   "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
-  "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps",
+  "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps", "cannotAttackTarget",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
@@ -190,7 +190,12 @@ export class RulesContext {
     return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
   }
 
-  private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean): boolean {
+  /** Whether `attacker` cannot choose `target` as its attack target (a Toon must attack a Toon). */
+  cannotAttackTarget(state: DuelState, attacker: CardId, target: CardId): boolean {
+    return this.hasRestriction(state, "cannotAttackTarget", attacker, false, target);
+  }
+
+  private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean, object = -1): boolean {
     const effects = state.effects;
     if (effects.length === 0) return false;
     let k = -2;
@@ -210,6 +215,7 @@ export class RulesContext {
         if (!skipNegation && this.negated(state, e.source)) continue;
         const q = this.query(state, e.source, state.cards[e.source]!.ctrl);
         if (def.condition !== undefined && !def.condition(q)) continue;
+        if (r.object !== undefined && (object < 0 || !r.object(q, object))) continue;
         if (r.affects(q, subject) && !(aboutCard && this.unaffectedBy(state, e.source, subject))) return true;
       }
     }
@@ -270,10 +276,18 @@ export class RulesContext {
     if (this.monsters(state, player).length >= this.profile.monsterZones) return false;
     const b = this.behaviour(c.code);
     if (b.cannotSpecialSummon) return false;
+    if (this.summonBanned(state, id, player, "special")) return false;
     const only = b.specialSummonOnlyBy;
     if (only !== undefined && (by === undefined || state.cards[by] === undefined || !only.includes(this.infoOf(state.cards[by]!.code).name))) return false;
     if (this.restricted(state, "playerCannotSummon", player) || this.restricted(state, "playerCannotSpecialSummon", player)) return false;
     return this.canRevive(state, id);
+  }
+
+  /** Whether one of the card's conditional summon bans holds now for `player` (Toon Mermaid without Toon World). */
+  summonBanned(state: DuelState, id: CardId, player: PlayerId, way: "normal" | "special"): boolean {
+    const bans = this.behaviour(state.cards[id]!.code).summonBans;
+    if (bans === undefined) return false;
+    return bans.some((ban) => (way === "normal" ? ban.normal : ban.special) && ban.holds(this.query(state, id, player)));
   }
 
   /** The last time something happened to a card (kept in `state.marks`, see {@link rememberHistory}). */

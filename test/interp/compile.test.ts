@@ -46,7 +46,7 @@ describe("compiling the classic pack", () => {
     const eff = pot.effects[0]!;
     const span = { file: "cards/classic/scripts/pot-of-greed.ygo", start: { offset: 30, line: 2, column: 13 }, end: { offset: 40, line: 2, column: 23 } };
     const alien = { kind: "Teleport", span } as unknown as Action;
-    const card: CheckedCard = { ...pot, effects: [{ ...eff, effect: { ...eff.effect, body: { ...eff.effect.body, actions: { ...eff.effect.body.actions, first: alien } } } }] };
+    const card: CheckedCard = { ...pot, effects: [{ ...eff, effect: { ...eff.effect, body: { ...eff.effect.body, actions: { ...eff.effect.body.actions!, first: alien } } } }] };
     const found: { code: string; message: string; where: string }[] = [];
     const b = compileCard(card, { db: rt.pack.cards, table: new Map(), report: (d) => void found.push({ code: d.code, message: d.message, where: `${d.span.file}:${d.span.start.line}:${d.span.start.column}` }) });
     expect(b.effects).toHaveLength(1);

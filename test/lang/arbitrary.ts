@@ -238,6 +238,7 @@ function atom(depth: number, allowHas: boolean): fc.Arbitrary<A.Condition> {
     fc.record({ subject: selector(d), state: cardState }).map((r): A.Condition => ({ kind: "Is", ...r, span })),
     fc.record({ player, did: fc.boolean(), action: historyAction }).map((r): A.Condition => ({ kind: "DidThisTurn", ...r, span })),
     small.map((index): A.Condition => ({ kind: "EffectUsed", index, span })),
+    fc.boolean().map((right): A.Condition => ({ kind: "CallRight", right, span })),
     player.map((p): A.Condition => ({ kind: "TurnOf", player: p, span })),
     phase.map((p): A.Condition => ({ kind: "PhaseIs", phase: p, span })),
     fc
@@ -297,6 +298,10 @@ const restriction: fc.Arbitrary<A.Restriction> = fc.oneof(
   fc.boolean().map((forTributeSummon): A.Restriction => ({ kind: "be tributed", forTributeSummon })),
   fc.constantFrom<"any" | "normal" | "special">("any", "normal", "special").map((how): A.Restriction => ({ kind: "summon", how })),
   fc.constantFrom<A.Restriction>({ kind: "attack directly" }, { kind: "enter battle phase" }, { kind: "add from deck" }),
+  // `cannot attack monsters except toon monsters`: the one shape of the object the grammar reads
+  cardSet(0).map(
+    (except): A.Restriction => ({ kind: "attack target", object: { kind: "CardSet", count: { kind: "each" }, other: false, qualifiers: [], noun: { kind: "monster" }, filters: [], except, span } }),
+  ),
   fc
     .constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect")
     .map((what): A.Restriction => ({ kind: "activate", what })),
@@ -380,6 +385,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     sel.map((to): A.Action => ({ kind: "Bind", to, span })),
     fc.tuple(sel, actor, binding).map(([object, a, b]): A.Action => ({ kind: "Reveal", object, ...a, ...b, span })),
     fc.tuple(fc.constantFrom<"coin" | "die">("coin", "die"), binding).map(([what, b]): A.Action => ({ kind: "Random", what, ...b, span })),
+    fc.tuple(fc.constantFrom<Partial<A.Random>>({ call: true }, { count: 3 }), binding).map(([v, b]): A.Action => ({ kind: "Random", what: "coin", ...v, ...b, span })),
     fc.tuple(player, phase, optionalField("count", small)).map(([p, ph, c]): A.Action => ({ kind: "SkipPhase", player: p, phase: ph, ...c, span })),
     fc
       .tuple(subjectOrPlayer, restriction, optionalField("unless", unlessCost), dur)
@@ -516,7 +522,9 @@ function effect(depth: number): fc.Arbitrary<A.Effect> {
       actions: { kind: "ActionSeq", first: { kind: "Options", options, span }, rest: [], span },
       span,
     }));
-  const body = fc.oneof({ arbitrary: plainBody, weight: 5 }, { arbitrary: optionsBody, weight: 1 });
+  // An activation that is all cost (Toon World: `activate: cost pay 1000 LP.`)
+  const costOnlyBody = fc.array(action(depth - 1, false), { minLength: 1, maxLength: 2 }).map((costs): A.EffectBody => ({ kind: "EffectBody", costs, targets: [], span }));
+  const body = fc.oneof({ arbitrary: plainBody, weight: 5 }, { arbitrary: optionsBody, weight: 1 }, { arbitrary: costOnlyBody, weight: 1 });
   return fc
     .tuple(
       fc.constantFrom(...effectKinds),
@@ -538,6 +546,12 @@ function cardItem(depth: number): fc.Arbitrary<A.CardItem> {
       arbitrary: distinctList<A.SummonWay>(["normal summoned", "set", "special summoned", "flip summoned"]).map(
         (forbids): A.CardItem => ({ kind: "SummonCondition", forbids, span }),
       ),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .tuple(distinctList<A.SummonWay>(["normal summoned", "set", "special summoned"]), condition(depth - 1))
+        .map(([forbids, c]): A.CardItem => ({ kind: "SummonCondition", forbids, condition: c, span })),
       weight: 1,
     },
     { arbitrary: fc.record({ max: small, counter: counterName }).map((r): A.CardItem => ({ kind: "CounterLimit", ...r, span })), weight: 1 },

@@ -77,6 +77,7 @@ describe("printing a generated AST and parsing it back gives the same AST", () =
       fc.property(scriptFile(2), (ast) => {
         const printed = printScript(ast);
         const back = parseScript(printed, "generated.ygo");
+        if (back.diagnostics.length > 0 && process.env.SHOW_PRINTED) console.log("PRINTED<<" + printed + ">>");
         expect(back.diagnostics.map((d) => `${d.code} ${d.span.start.line}:${d.span.start.column} ${d.message}`)).toEqual([]);
         expect(stripSpans(back.ast)).toEqual(stripSpans(ast));
         // printing is a fixed point: the canonical form of canonical text is itself
