@@ -209,11 +209,15 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       if (out.destroyAttacker && !rc.restricted(ctx.state, "cannotBeDestroyedByBattle", f.atk)) destroy.push(f.atk);
       f.destroy = destroy;
       if (destroy.length > 0) ctx.signal("battleDestroying", f.player, destroy, destroy.length);
+      // Classic: they go to the graveyard with the damage calculation itself, before anything answers
+      // it, so no effect can choose them on the field (R-BAT-3); modern: at the end of the damage step.
+      if (destroy.length > 0 && rc.profile.battleDestruction === "after-damage-calculation") f.destroy = a.destroy(destroy, true);
     },
     /** End of the damage step: monsters destroyed by battle go to the graveyard (R-BAT-3). */
     battleDestruction(ctx) {
       const f = findFrame(ctx.state, "battle") as BattleFrame | null;
-      if (f === null || f.destroy.length === 0) return;
+      // Classic: done with the damage calculation (a monster a substitute saved stays).
+      if (f === null || f.destroy.length === 0 || rc.profile.battleDestruction === "after-damage-calculation") return;
       const here = f.destroy.filter((id) => ctx.card(id).zone === Zone.MONSTER);
       const a = new Actions(rc, ctx, f.atk, f.player);
       a.destroy(here, true);

@@ -7,6 +7,12 @@
 /** How many face-up field spells may exist: one on the whole field (classic) or one per player (modern). */
 export type FieldSpellRule = "one-on-field" | "one-per-player";
 
+/**
+ * When monsters destroyed by battle go to the graveyard (R-BAT-3): right after damage calculation,
+ * before the effects that answer it (classic), or at the end of the damage step (modern).
+ */
+export type BattleDestructionTiming = "after-damage-calculation" | "end-of-damage-step";
+
 /** An inclusive range of card counts; `max: null` means no upper limit. */
 export interface CountRange {
   /** Fewest cards allowed. */
@@ -43,6 +49,8 @@ export interface RuleProfile {
   readonly monsterZones: number;
   /** Spell & trap zones per player (R-ZONE-1). */
   readonly spellTrapZones: number;
+  /** When monsters destroyed by battle are sent to the graveyard (R-BAT-3). */
+  readonly battleDestruction: BattleDestructionTiming;
 }
 
 /** Whole numbers `from`..`to`, both included. */
@@ -64,6 +72,7 @@ export const CLASSIC: RuleProfile = Object.freeze({
   handSizeLimit: 6,
   monsterZones: 5,
   spellTrapZones: 5,
+  battleDestruction: "after-damage-calculation",
 } satisfies RuleProfile);
 
 /** The 2014 rule changes named in seed 003 (RULES.md "Profiles", right column). */
@@ -73,6 +82,7 @@ export const MODERN: RuleProfile = Object.freeze({
   firstPlayerDrawsOnTurnOne: false,
   sideDeckSizes: Object.freeze(sizes(0, 15)),
   fieldSpellRule: "one-per-player",
+  battleDestruction: "end-of-damage-step",
 } satisfies RuleProfile);
 
 /** The built-in profiles by name. */
@@ -129,6 +139,7 @@ export type ProfileResult =
   | { readonly ok: false; readonly errors: readonly ProfileError[] };
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(CLASSIC));
+const BATTLE_DESTRUCTION: readonly BattleDestructionTiming[] = ["after-damage-calculation", "end-of-damage-step"];
 const FIELD_SPELL_RULES: readonly FieldSpellRule[] = ["one-on-field", "one-per-player"];
 
 function describe(value: unknown): string {
@@ -218,6 +229,12 @@ export function validateProfile(profile: RuleProfile): ProfileError[] {
   int("handSizeLimit", p["handSizeLimit"], 0);
   int("monsterZones", p["monsterZones"], 1);
   int("spellTrapZones", p["spellTrapZones"], 1);
+  if (!BATTLE_DESTRUCTION.includes(p["battleDestruction"] as BattleDestructionTiming)) {
+    errors.push({
+      path: "battleDestruction",
+      message: `battleDestruction must be "after-damage-calculation" or "end-of-damage-step", got ${describe(p["battleDestruction"])}`,
+    });
+  }
   return errors;
 }
 

@@ -3,8 +3,9 @@
  * off, and the SEGOC order in which they go on the chain.
  * @module
  */
-import { opponent, type CardState, type DuelState, type RecentEvent, type TriggerBucket, type TriggerCandidate } from "../kernel/index.js";
+import { opponent, type CardId, type CardState, type DuelState, type RecentEvent, type TriggerBucket, type TriggerCandidate } from "../kernel/index.js";
 import type { EffectDef, EffectRange } from "./behaviour.js";
+import { findFrame } from "./actions.js";
 import { requirementsBlock } from "./options.js";
 import { TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { Flag, Zone } from "./zones.js";
@@ -43,12 +44,16 @@ function noFlipEffects(e: { type: string; data?: unknown }): boolean {
 export function collectTriggers(rc: RulesContext, state: DuelState, recent: RecentEvent[]): TriggerCandidate[] {
   const out: TriggerCandidate[] = [];
   if (!rc.hasTriggers) return out;
+  const battleDestroyed = (findFrame(state, "battle")?.["destroy"] as CardId[] | undefined) ?? [];
   for (const c of state.cards) {
     const defs = rc.behaviour(c.code).effects;
     for (let i = 0; i < defs.length; i++) {
       const def = defs[i]!;
       if ((def.kind !== "trigger" && def.kind !== "flip") || def.delayed === true) continue;
-      if (def.kind === "flip" ? !(c.zone === Zone.MONSTER && c.faceUp) : !inRange(c, def)) continue;
+      // A monster destroyed by this battle is gone from the field before the effects that answer the
+      // battle activate (classic R-BAT-3), yet its own flip effect or battle trigger still activates.
+      const byBattle = battleDestroyed.includes(c.id) && (c.zone === Zone.GRAVE || c.zone === Zone.BANISHED);
+      if (def.kind === "flip" ? !(c.zone === Zone.MONSTER && c.faceUp) && !byBattle : !inRange(c, def) && !(byBattle && (def.range ?? ["field"]).includes("field"))) continue;
       const q = rc.query(state, c.id, c.ctrl);
       let event = -1;
       for (let j = recent.length - 1; j >= 0 && event < 0; j--) {

@@ -39,7 +39,7 @@ describe("R-BAT battle", () => {
     expect(s.signals("attackRetargeted")).toHaveLength(1);
   });
 
-  it("R-BAT-3: a face-down defender is flipped before damage calculation; its flip effect happens after damage", () => {
+  it("R-BAT-3: a face-down defender is flipped before damage calculation; destroyed by battle, it is in the graveyard before its flip effect activates (classic)", () => {
     const s = battle({ monsters: [GUARDIAN, ELF] }, { monsters: [{ card: "Man-Eater Bug", pos: "set" }] });
     const bug = s.id("Man-Eater Bug");
     s.attack(0, s.id(GUARDIAN), bug);
@@ -54,7 +54,8 @@ describe("R-BAT battle", () => {
     const destroyed = log.findIndex((e) => e.type === "signal" && e.name === "destroyed" && e.data !== null && (e.data as { by: string }).by === "battle");
     expect(flipped).toBeLessThan(calc);
     expect(link).toBeGreaterThan(calc);
-    expect(destroyed).toBeGreaterThan(link); // battle destruction at the end of the damage step
+    expect(destroyed).toBeGreaterThan(calc);
+    expect(destroyed).toBeLessThan(link); // classic: battle destruction with the damage calculation, before what answers it
     expect(s.where(bug)).toBe("graveyard of 1");
   });
 

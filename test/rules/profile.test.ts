@@ -27,11 +27,11 @@ describe("rule profiles (RULES.md Profiles)", () => {
     });
   });
 
-  it("R-TURN-2, R-DECK-1, R-CARD-5: modern differs from classic exactly in turn-1 draw, side deck sizes and field spells", () => {
+  it("R-TURN-2, R-DECK-1, R-CARD-5, R-BAT-3: modern differs from classic exactly in turn-1 draw, side deck sizes, field spells and when battle destruction happens", () => {
     const differing = (Object.keys(CLASSIC) as (keyof RuleProfile)[]).filter(
       (k) => JSON.stringify(CLASSIC[k]) !== JSON.stringify(MODERN[k]),
     );
-    expect(differing.sort()).toEqual(["fieldSpellRule", "firstPlayerDrawsOnTurnOne", "name", "sideDeckSizes"]);
+    expect(differing.sort()).toEqual(["battleDestruction", "fieldSpellRule", "firstPlayerDrawsOnTurnOne", "name", "sideDeckSizes"]);
     expect(MODERN.firstPlayerDrawsOnTurnOne).toBe(false);
     expect(MODERN.fieldSpellRule).toBe("one-per-player");
     expect(MODERN.sideDeckSizes).toEqual(Array.from({ length: 16 }, (_, i) => i));
