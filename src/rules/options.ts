@@ -294,7 +294,8 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
     if (def.kind === "ignition") {
       if (player !== state.turnPlayer || w.kind !== "main") return `an ignition effect is activated only in your own Main Phase (R-EFF-2)`;
     }
-    if (rc.negated(state, id)) return `${n}'s effects are negated`;
+    // A card whose effects are negated may still activate them (its cost is paid); the effect is
+    // negated as it resolves if the card is still negated then (Exiled Force under Skill Drain).
   }
   if (rc.restricted(state, "cannotBeActivated", id)) return `${n} cannot be activated`;
   const playerBan = info.kind === "spell" ? "playerCannotActivateSpells" : info.kind === "trap" ? "playerCannotActivateTraps" : "playerCannotActivateMonsterEffects";
