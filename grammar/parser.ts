@@ -1240,8 +1240,14 @@ export class CardParser extends CstParser {
   public noBattleDamageClause = this.RULE("noBattleDamageClause", () => {
     this.CONSUME(T.Take);
     this.CONSUME(T.No);
-    this.CONSUME(T.Battle);
+    // `take no battle damage`, `take no effect damage`, `take no damage` (both)
+    this.OPTION2(() => this.OR([{ ALT: () => this.CONSUME(T.Battle) }, { ALT: () => this.CONSUME(T.Effect) }]));
     this.CONSUME(T.Damage);
+    // `you take no damage from your opponent` (Hallowed Life Barrier): damage their cards inflict
+    this.OPTION3(() => {
+      this.CONSUME(T.From);
+      this.SUBRULE(this.playerRef);
+    });
     this.OPTION(() => this.SUBRULE(this.duration));
   });
 
@@ -1907,7 +1913,27 @@ export class CardParser extends CstParser {
   public playerEvent = this.RULE("playerEvent", () => {
     this.SUBRULE(this.playerRef);
     this.OR([
-      { ALT: () => { this.CONSUME(T.Take); this.CONSUME(T.Battle); this.CONSUME(T.Damage); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Take);
+          this.OR2([
+            { ALT: () => { this.CONSUME(T.Battle); this.CONSUME(T.Damage); } },
+            {
+              // `your opponent takes effect damage except from "Dark Room of Nightmare"`
+              ALT: () => {
+                this.CONSUME(T.Effect);
+                this.CONSUME2(T.Damage);
+                // one name: a list joined by `or` would take the next event's `or "X" …` as its own
+                this.OPTION(() => {
+                  this.CONSUME(T.Except);
+                  this.CONSUME(T.From);
+                  this.CONSUME(T.StringLit);
+                });
+              },
+            },
+          ]);
+        },
+      },
       { ALT: () => this.CONSUME(T.Draw) },
     ]);
   });

@@ -228,8 +228,12 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
   },
   TakesBattleDamage: (cx, ev) => {
     const players = compilePlayers(ev.player);
+    const battle = ev.damage === "effect" ? "no" : "yes";
+    // Effect damage from one of these cards does not count (Dark Room of Nightmare does not answer itself).
+    const except = ev.exceptFrom?.name;
+    const from = (q: EffectQuery, e: Signal): boolean => except === undefined || e.cards[0] === undefined || q.info(e.cards[0]).name !== except;
     return {
-      match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === "yes" && e.player !== -1 && players(q, null).includes(e.player),
+      match: (q, e) => isSignal(e, "damage") && (e.data as { battle?: string } | null)?.battle === battle && e.player !== -1 && players(q, null).includes(e.player) && from(q, e),
       subjects: () => [],
     };
   },

@@ -118,6 +118,12 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
   }
 }
 
+/** The rules' restriction kinds of `take no [battle|effect] damage`. */
+function noDamageKinds(node: { damage?: "effect" | "all"; from?: PlayerRef }): RestrictionKind[] {
+  const effect: RestrictionKind = node.from === undefined ? "playerNoEffectDamage" : "playerNoEffectDamageFromOpponent";
+  return node.damage === "effect" ? [effect] : node.damage === "all" ? ["playerNoBattleDamage", effect] : ["playerNoBattleDamage"];
+}
+
 /** The player an action names as the one doing it, if any (`your opponent pays 1000 LP`). */
 export function actorOf(a: Action): PlayerRef | undefined {
   return "actor" in a && typeof a.actor === "string" ? a.actor : undefined;
@@ -899,16 +905,19 @@ export const RUN: RunTable = {
   NoBattleDamage: {
     effect: (c, node) => {
       const players = compilePlayers(node.player);
+      const kinds = noDamageKinds(node);
+      if (node.from !== undefined && node.from !== "your opponent") c.cx.unsupported(node.span, `no damage "from ${node.from}"`);
       const dur = c.duration(node.duration);
       if (dur === null) return () => false;
       return (run) => {
         c.keepFor(dur, run);
-        for (const p of players(run.a, run)) run.a.restrict("playerNoBattleDamage", p, dur);
+        for (const p of players(run.a, run)) for (const k of kinds) run.a.restrict(k, p, dur);
         return true;
       };
     },
     statement: (s, node) => {
-      s.restrictions.push({ kind: "playerNoBattleDamage", affects: s.affects({ kind: "PlayerSubject", player: node.player, span: node.span }) });
+      if (node.from !== undefined && node.from !== "your opponent") s.cx.unsupported(node.span, `no damage "from ${node.from}"`);
+      for (const kind of noDamageKinds(node)) s.restrictions.push({ kind, affects: s.affects({ kind: "PlayerSubject", player: node.player, span: node.span }) });
     },
   },
   Win: {

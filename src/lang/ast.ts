@@ -532,10 +532,14 @@ export interface Controls extends NodeBase {
   object: Selector;
 }
 
-/** `<player> take(s) no battle damage [duration]` */
+/** `<player> take(s) no battle damage [duration]`, `… no effect damage …`, `… no damage …` */
 export interface NoBattleDamage extends NodeBase {
   kind: "NoBattleDamage";
   player: PlayerRef;
+  /** What damage becomes 0: battle damage when absent, `effect` damage, or `all` damage (`take no damage`). */
+  damage?: "effect" | "all";
+  /** `from your opponent`: only the damage that player's cards inflict (Hallowed Life Barrier). */
+  from?: PlayerRef;
   duration?: Duration;
 }
 
@@ -936,8 +940,11 @@ export type Event =
   /** `types`: the spell/trap card types it must be, any of them (`a field spell card is activated`, `a normal or quick-play spell card …`). */
   /** `by`: the player who activates it (`a spell card your opponent controls is activated`: Magic Drain). */
   | { kind: "Activated"; what: ActivationNoun; types?: string[]; by?: PlayerRef; wouldDestroy?: Selector; span: Span }
-  /** `<player> takes battle damage` */
-  | { kind: "TakesBattleDamage"; player: PlayerRef; span: Span }
+  /**
+   * `<player> takes battle damage`; `<player> takes effect damage [except from "X"]` (`damage`:
+   * effect; `exceptFrom`: the card whose effects do not count, Dark Room of Nightmare).
+   */
+  | { kind: "TakesBattleDamage"; player: PlayerRef; damage?: "effect"; exceptFrom?: { name: string; span: Span }; span: Span }
   /** `<player> draws` */
   | { kind: "Draws"; player: PlayerRef; span: Span }
   /** `<sel> is discarded` */

@@ -14,6 +14,7 @@ import {
 } from "./check-tables.js";
 import type { CardContext, SpellSpeed } from "./check-types.js";
 import type { Span } from "./span.js";
+import { checkCardName } from "./check-select.js";
 import { actionWord, continuousOnly, isCost, lastingOf, printAction, unsupportedAt, type ActionPlace } from "./verbs.js";
 import { PERMISSIONS, RESTRICTIONS, subjectOf, type Subject } from "./restrictions.js";
 
@@ -168,6 +169,7 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
   const kind = effect.effectKind;
   const rule = EFFECT_KINDS[kind];
   const timing = effect.timing;
+  for (const ev of timing?.events ?? []) if (ev.kind === "TakesBattleDamage" && ev.exceptFrom !== undefined) checkCardName(ctx, ev.exceptFrom.name, ev.exceptFrom.span);
   if (timing === undefined) {
     if (rule.timing === "required") {
       ctx.report(diagnose("YGO2031", kindSpan(effect), [kind, TIMING_MODES_NEEDED[kind] ?? "a timing"]));

@@ -702,8 +702,14 @@ class Converter {
     switch (inner.name) {
       case "restrictionClause":
         return this.restrict(inner, { kind: "PlayerSubject", player, span: this.nodeSpan(sub(n, "playerRef")) }, span);
-      case "noBattleDamageClause":
-        return this.withDuration(inner, { kind: "NoBattleDamage", player, span });
+      case "noBattleDamageClause": {
+        const a: A.NoBattleDamage = { kind: "NoBattleDamage", player, span };
+        if (has(inner, T.Effect)) a.damage = "effect";
+        else if (!has(inner, T.Battle)) a.damage = "all";
+        const from = subOpt(inner, "playerRef");
+        if (from !== undefined) a.from = playerRef(from);
+        return this.withDuration(inner, a);
+      }
       case "winClause":
         return { kind: "Win", player, span };
       case "controlClause":
@@ -1152,7 +1158,12 @@ class Converter {
       }
       case "playerEvent": {
         const player = playerRef(sub(n, "playerRef"));
-        return has(n, T.Draw) ? { kind: "Draws", player, span } : { kind: "TakesBattleDamage", player, span };
+        if (has(n, T.Draw)) return { kind: "Draws", player, span };
+        const e: Extract<A.Event, { kind: "TakesBattleDamage" }> = { kind: "TakesBattleDamage", player, span };
+        if (has(n, T.Effect)) e.damage = "effect";
+        const name = toks(n, T.StringLit)[0];
+        if (name !== undefined) e.exceptFrom = { name: unquote(name.image), span: this.tokenSpan(name) };
+        return e;
       }
       case "phaseEvent": {
         const e: A.Event = { kind: "Phase", phase: this.phaseName(sub(n, "phaseName")), span };

@@ -16,6 +16,7 @@ import {
   noun,
   phaseWithArticle,
   possessive,
+  quote,
   selector,
   singularPlayer,
   verbFor,
@@ -123,10 +124,11 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     },
   },
   TakesBattleDamage: {
-    forms: ["<player> takes battle damage"],
-    summary: "battle damage to a player",
+    forms: ["<player> takes battle damage", '<player> takes effect damage [except from "<name>"]'],
+    summary: "battle damage, or damage from a card's effect (but from the card named after `except from`), to a player",
     children: noChildren,
-    print: (e) => `${verbFor(e.player, "take")} battle damage`,
+    print: (e) =>
+      `${verbFor(e.player, "take")} ${e.damage === "effect" ? "effect" : "battle"} damage${e.exceptFrom === undefined ? "" : ` except from ${quote(e.exceptFrom.name)}`}`,
   },
   Draws: { forms: ["<player> draws"], summary: "a player draws (in the draw phase or by an effect)", children: noChildren, print: (e) => verbFor(e.player, "draw") },
   Discarded: {

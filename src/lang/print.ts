@@ -444,6 +444,6 @@ export function copula(s: A.Selector): string {
 }
 
 /** A card name in double quotes, `"` and `\` escaped. */
-function quote(name: string): string {
+export function quote(name: string): string {
   return `"${name.replace(/["\\]/g, "\\$&")}"`;
 }

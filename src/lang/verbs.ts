@@ -574,14 +574,16 @@ export const VERBS = {
   NoBattleDamage: {
     name: "take no battle damage",
     word: () => "take no battle damage",
-    forms: ["<player> take(s) no battle damage [duration]"],
-    summary: "battle damage to the player becomes 0",
+    forms: ["<player> take(s) no battle damage [duration]", "<player> take(s) no effect damage [from your opponent] [duration]", "<player> take(s) no damage [from your opponent] [duration]"],
+    summary: "battle damage (or effect damage, or both) to the player becomes 0; `from your opponent`: only what that player's cards inflict (battle damage always is)",
     children: (n, c) => c.duration(n.duration),
-    print: (n) => `${verbFor(n.player, "take")} no battle damage${durationSuffix(n.duration)}`,
+    print: (n) => `${verbFor(n.player, "take")} no ${n.damage === "effect" ? "effect " : n.damage === "all" ? "" : "battle "}damage${n.from === undefined ? "" : ` from ${n.from}`}${durationSuffix(n.duration)}`,
     categories: () => ["restriction"],
-    lasting: (n) => ({ what: "`take no battle damage`", duration: n.duration }),
-    ...single,
-    runs: { effect: ONE, statement: ONE },
+    lasting: (n) => ({ what: "`take no damage`", duration: n.duration }),
+    variants: ["battle", "effect", "all"],
+    variant: (n) => n.damage ?? "battle",
+    // As a continuous statement the pool needs battle damage (Spirit Barrier) and effect damage (Des Wombat).
+    runs: { effect: ["battle", "effect", "all"], statement: ["battle", "effect"] },
   },
   Win: {
     name: "win the duel",

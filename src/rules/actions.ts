@@ -462,9 +462,12 @@ export class Actions implements EffectActions {
   // --- life points ---
   /** Effect damage (R-BAT-7); LP never go below 0. */
   damage(player: PlayerId, amount: number): number {
-    if (amount <= 0) return 0;
+    const s = this.ctx.state;
+    if (amount <= 0 || this.rc.restricted(s, "playerNoEffectDamage", player)) return 0;
+    if (this.player !== player && this.rc.restricted(s, "playerNoEffectDamageFromOpponent", player)) return 0;
     const real = -this.ctx.changeLp(player, -amount, "effectDamage");
-    this.ctx.signal("damage", player, [], real, { battle: "no" });
+    // The card whose effect inflicted it: `takes effect damage except from "X"` asks it.
+    this.ctx.signal("damage", player, this.card >= 0 ? [this.card] : [], real, { battle: "no" });
     return real;
   }
   /** Battle damage (R-BAT-7), unless the player takes none. */

@@ -77,6 +77,9 @@ export type RestrictionKind =
   | "unaffectedByTraps"
   | "cannotAttack"
   | "cannotBeAttacked"
+  /** Effect damage to the player becomes 0 (from the opponent's effects only: `…FromOpponent`). */
+  | "playerNoEffectDamage"
+  | "playerNoEffectDamageFromOpponent"
   /** The monster cannot choose some monsters as attack targets (RestrictionDef.object says which). */
   | "cannotAttackTarget"
   | "cannotBeTargeted"

@@ -401,6 +401,9 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc.tuple(sel, fc.boolean(), dur).map(([object, statement, du]): A.Action => withDuration({ kind: "NegateEffects", object, statement, span }, du)),
     fc.record({ player, object: sel }).map((r): A.Action => ({ kind: "Controls", ...r, span })),
     fc.tuple(player, dur).map(([p, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, span }, du)),
+    fc
+      .tuple(player, fc.constantFrom<"effect" | "all">("effect", "all"), fc.option(player, { nil: undefined }), dur)
+      .map(([p, damage, from, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, damage, ...(from === undefined ? {} : { from }), span }, du)),
     player.map((p): A.Action => ({ kind: "Win", player: p, span })),
   ];
   if (depth <= 0) return fc.oneof(...simple);
@@ -460,6 +463,9 @@ function event(depth: number): fc.Arbitrary<A.Event> {
       .tuple(fc.constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect"), wouldDestroy)
       .map(([what, w]): A.Event => ({ kind: "Activated", what, ...w, span })),
     player.map((p): A.Event => ({ kind: "TakesBattleDamage", player: p, span })),
+    fc
+      .tuple(player, fc.option(cardName, { nil: undefined }))
+      .map(([p, name]): A.Event => ({ kind: "TakesBattleDamage", player: p, damage: "effect", ...(name === undefined ? {} : { exceptFrom: { name, span } }), span })),
     player.map((p): A.Event => ({ kind: "Draws", player: p, span })),
     sel.map((subject): A.Event => ({ kind: "Discarded", subject, span })),
     sel.map((subject): A.Event => ({ kind: "Banished", subject, span })),
