@@ -1027,6 +1027,22 @@ export class CardParser extends CstParser {
           this.CONSUME(T.Monster);
         },
       },
+      {
+        // `this card can be treated as 2 tributes for the tribute summon of a DARK monster` (Double Coston)
+        ALT: () => {
+          this.CONSUME(T.Be);
+          this.CONSUME(T.Treated);
+          this.CONSUME(T.As);
+          this.CONSUME(T.NumberLit);
+          this.CONSUME3(T.Tribute);
+          this.CONSUME2(T.For);
+          this.CONSUME(T.The);
+          this.CONSUME4(T.Tribute);
+          this.CONSUME3(T.Summon);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.cardSet);
+        },
+      },
     ]);
   });
 

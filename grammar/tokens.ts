@@ -247,6 +247,7 @@ export const TypeKw = keyword("TypeKw", "type", []);
 export const Targeted = kw("targeted");
 export const Destroyed = kw("destroyed");
 export const Tributed = kw("tributed");
+export const Treated = kw("treated");
 /** `cannot be affected by spell cards` (Horus the Black Flame Dragon LV6: unaffected by their effects) */
 export const Affected = kw("affected");
 export const Activated = kw("activated");

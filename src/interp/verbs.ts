@@ -130,7 +130,7 @@ export function actorOf(a: Action): PlayerRef | undefined {
 }
 
 /** The rules' kind for a permission other than `tribute` (which is about the monsters tributed). */
-function permissionKind(p: Exclude<Permission, { kind: "tribute" }>): RestrictionKind {
+function permissionKind(p: Exclude<Permission, { kind: "tribute" | "double tribute" }>): RestrictionKind {
   switch (p.kind) {
     case "attack again":
       return "canAttackAgain";
@@ -683,6 +683,10 @@ export const RUN: RunTable = {
       if (dur === null) return () => false;
       const what = node.what;
       const subject = node.subject;
+      if (what.kind === "double tribute") {
+        cx.unsupported(node.span, "counting as 2 tributes as a resolving effect");
+        return () => false;
+      }
       if (what.kind === "tribute") {
         // `you can tribute <monsters> for a tribute summon`: the monsters may be tributed by their controller's opponent.
         const obj = compileSelector(cx, what.object);
@@ -713,6 +717,13 @@ export const RUN: RunTable = {
     statement: (s, node) => {
       if (node.what.kind === "tribute") {
         s.restrictions.push({ kind: "canBeTributedByOpponent", affects: s.affects(node.what.object) });
+        return;
+      }
+      if (node.what.kind === "double tribute") {
+        if (node.what.tributes !== 2) s.cx.unsupported(node.span, `counting as ${node.what.tributes} tributes`);
+        const summoned = compileSelector(s.cx, node.what.for);
+        // The monster being summoned is in the hand: what it is counts, not where it is.
+        s.restrictions.push({ kind: "doubleTribute", affects: s.affects(node.subject), object: (q, id) => summoned.what(q, id, null) });
         return;
       }
       s.restrictions.push({ kind: permissionKind(node.what), affects: s.affects(node.subject) });

@@ -610,7 +610,9 @@ export type Permission =
   /** players: `can tribute <selector> for a tribute summon` (monsters they do not control) */
   | { kind: "tribute"; object: Selector }
   /** players: `can normal summon an additional monster` (one extra normal summon or set) */
-  | { kind: "additional normal summon" };
+  | { kind: "additional normal summon" }
+  /** monsters: `can be treated as 2 tributes for the tribute summon of <monster>` (Double Coston, Kaiser Sea Horse) */
+  | { kind: "double tribute"; tributes: number; for: CardSet };
 
 /**
  * A delayed effect set up on resolution, which happens later by itself:

@@ -772,6 +772,10 @@ class Converter {
     else if (has(p, T.Piercing)) what = { kind: "piercing" };
     else if (has(p, T.Activate)) what = { kind: "activate from hand", what: activationNoun(sub(p, "activationNoun")) };
     else if (has(p, T.Additional)) what = { kind: "additional normal summon" };
+    else if (has(p, T.Treated)) {
+      const set = sub(p, "cardSet");
+      what = { kind: "double tribute", tributes: this.number(tok(p, T.NumberLit)), for: this.cardSet(set, this.nodeSpan(set)) };
+    }
     else what = { kind: "tribute", object: this.selector(sub(p, "selector")) };
     return this.withDuration(n, { kind: "Permit", subject, what, span });
   }

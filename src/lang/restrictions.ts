@@ -117,6 +117,12 @@ export const PERMISSIONS: { [K in A.Permission["kind"]]: PermissionRecord<Permis
     subjects: ["player"],
     summary: "the player can tribute those monsters (which they do not control) for a tribute summon",
   },
+  "double tribute": {
+    word: "be treated as 2 tributes for the tribute summon of <monster>",
+    print: (p) => `be treated as ${p.tributes} tributes for the tribute summon of ${selector(p.for)}`,
+    subjects: ["card"],
+    summary: "tributed for the tribute summon of such a monster, the monster counts as that many tributes (a continuous statement)",
+  },
   "additional normal summon": {
     word: "normal summon an additional monster",
     print: () => "normal summon an additional monster",

@@ -657,6 +657,7 @@ export const VERBS = {
     children: (n, c) => {
       if (n.subject.kind !== "PlayerSubject") c.selector(n.subject);
       if (n.what.kind === "tribute") c.selector(n.what.object);
+      if (n.what.kind === "double tribute") c.selector(n.what.for);
       c.duration(n.duration);
     },
     print: (n) => {
@@ -668,7 +669,8 @@ export const VERBS = {
     lasting: (n) => ({ what: "a permission (`can …`)", duration: n.duration }),
     variants: PERMIT_VARIANTS,
     variant: (n) => `${permitShape(n.what)}/${subjectOf(n.subject)}`,
-    runs: { effect: PERMIT_RUNS, statement: PERMIT_RUNS },
+    // Counting as 2 tributes is a continuous statement only (no resolving effect of the pool grants it).
+    runs: { effect: PERMIT_RUNS.filter((v) => v !== "double tribute/card"), statement: PERMIT_RUNS },
   },
   Delayed: {
     name: "when/during …, …",

@@ -77,6 +77,8 @@ export type RestrictionKind =
   | "unaffectedByTraps"
   | "cannotAttack"
   | "cannotBeAttacked"
+  /** The monster counts as 2 tributes for the tribute summon of some monsters (RestrictionDef.object says which). */
+  | "doubleTribute"
   /** Effect damage to the player becomes 0 (from the opponent's effects only: `…FromOpponent`). */
   | "playerNoEffectDamage"
   | "playerNoEffectDamageFromOpponent"

@@ -75,9 +75,13 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (rc.summonBanned(state, id, player, "normal")) return `${info.name} cannot be Normal Summoned or Set now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
   const need = b.tributes ?? tributesNeeded(info.level);
-  const have = tributeCandidates(rc, state, player).length;
-  if (have < need) return `${info.name} needs ${need} tribute${need === 1 ? "" : "s"} and you control ${have} monster${have === 1 ? "" : "s"} you can tribute (R-SUM-1)`;
-  if (rc.monsters(state, player).length - need >= rc.profile.monsterZones) return `your ${rc.profile.monsterZones} monster zones are full (R-ZONE-1)`;
+  const candidates = tributeCandidates(rc, state, player);
+  const have = candidates.length;
+  // A monster that counts as 2 tributes for this one (Double Coston) may stand for two.
+  const worth = candidates.reduce((n, t) => n + rc.tributeValue(state, t, id), 0);
+  if (worth < need) return `${info.name} needs ${need} tribute${need === 1 ? "" : "s"} and you control ${have} monster${have === 1 ? "" : "s"} you can tribute (R-SUM-1)`;
+  const fewest = need >= 2 && worth > have ? need - 1 : need;
+  if (rc.monsters(state, player).length - fewest >= rc.profile.monsterZones) return `your ${rc.profile.monsterZones} monster zones are full (R-ZONE-1)`;
   return null;
 }
 

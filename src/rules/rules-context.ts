@@ -84,7 +84,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "playerCannotActivateSpells", "playerCannotActivateTraps", "playerCannotActivateMonsterEffects", "banishedInsteadOfLeaving", "banishedInsteadOfGrave",
   "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
   "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps", "cannotAttackTarget",
-  "playerNoEffectDamage", "playerNoEffectDamageFromOpponent",
+  "playerNoEffectDamage", "playerNoEffectDamageFromOpponent", "doubleTribute",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
@@ -189,6 +189,11 @@ export class RulesContext {
     const kind = this.infoOf(s.code).kind;
     if (kind === "monster") return false;
     return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
+  }
+
+  /** How many tributes `tribute` counts as for the tribute summon of `summoned` (2: Double Coston for a DARK monster). */
+  tributeValue(state: DuelState, tribute: CardId, summoned: CardId): number {
+    return this.hasRestriction(state, "doubleTribute", tribute, false, summoned) ? 2 : 1;
   }
 
   /** Whether `attacker` cannot choose `target` as its attack target (a Toon must attack a Toon). */

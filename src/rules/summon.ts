@@ -58,7 +58,21 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
   const tributes = (a: Actions, player: PlayerId, card: CardId): CardId[] => {
     const need = rc.behaviour(a.ctx.card(card).code).tributes ?? tributesNeeded(rc.info(a.state, card).level);
     if (need === 0) return [];
-    const picked = a.ctx.chooseCards(player, tributeCandidates(rc, a.state, player), need, need, { card, text: `tribute ${need} monster(s)` });
+    const candidates = tributeCandidates(rc, a.state, player);
+    const value = (id: CardId) => rc.tributeValue(a.state, id, card);
+    let picked: CardId[];
+    if (need >= 2 && candidates.some((id) => value(id) > 1)) {
+      // A monster that counts as 2 tributes (Double Coston): tributes are picked one at a time
+      // until they add up to what the summon needs.
+      picked = [];
+      let left = need;
+      while (left > 0) {
+        const rest = candidates.filter((id) => !picked.includes(id));
+        const one = a.ctx.chooseCards(player, rest, 1, 1, { card, text: `tribute a monster (${left} more tribute${left === 1 ? "" : "s"} needed)` })[0]!;
+        picked.push(one);
+        left -= value(one);
+      }
+    } else picked = a.ctx.chooseCards(player, candidates, need, need, { card, text: `tribute ${need} monster(s)` });
     a.tribute(picked);
     return picked;
   };

@@ -334,6 +334,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect")
       .map((what): A.Permission => ({ kind: "activate from hand", what })),
     sel.map((object): A.Permission => ({ kind: "tribute", object })),
+    cardSet(0).map((set): A.Permission => ({ kind: "double tribute", tributes: 2, for: set })),
   );
   const subjectOrPlayer = fc.oneof(subjectSel, player.map((p): A.PlayerSubject => ({ kind: "PlayerSubject", player: p, span })));
   const moveTo = fc.oneof(
