@@ -299,7 +299,17 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
 /** Where the card lands when its own event moves it (for the range of its trigger). */
 /** Compiles a timing for an effect of `kind`. */
 export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): CompiledTiming {
-  const damageStep = t.events.some((e) => e.kind === "Phase" && (e.phase === "damage step" || e.phase === "damage calculation"));
+  // R-BAT-8: an effect that answers the battle itself (its battle damage, a destruction by battle,
+  // the battle having happened) may be activated in the damage step, where those events happen.
+  const damageStep = t.events.some(
+    (e) =>
+      (e.kind === "Phase" && (e.phase === "damage step" || e.phase === "damage calculation")) ||
+      (e.kind === "TakesBattleDamage" && e.damage !== "effect") ||
+      e.kind === "InflictsBattleDamage" ||
+      e.kind === "Battles" ||
+      e.kind === "DestroysByBattle" ||
+      (e.kind === "Destroyed" && e.by !== "effect"),
+  );
   if (t.mode === "during" && kind !== "trigger" && kind !== "maintenance" && kind !== "continuous") {
     const nows = t.events.map((e) => (e.kind === "Phase" ? { now: phaseNow(e.phase), players: e.player === undefined ? null : compilePlayers(e.player) } : null));
     if (nows.some((n) => n === null)) cx.unsupported(t.span, "a `during` timing that is not a phase");
