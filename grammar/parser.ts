@@ -1958,7 +1958,19 @@ export class CardParser extends CstParser {
     this.OPTION(() => {
       this.OR([{ ALT: () => this.CONSUME(T.The) }, { ALT: () => this.SUBRULE(this.playerPoss) }]);
     });
-    this.SUBRULE(this.phaseName);
+    this.OR2([
+      // `the end of the battle phase` (Goblin Attack Force)
+      {
+        ALT: () => {
+          this.CONSUME(T.End);
+          this.CONSUME(T.Of);
+          this.CONSUME2(T.The);
+          this.CONSUME(T.Battle);
+          this.CONSUME(T.Phase);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.phaseName) },
+    ]);
   });
 
   public subjectEvent = this.RULE("subjectEvent", () => {

@@ -289,6 +289,13 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
   },
   Phase: (cx, ev) => {
     const players = ev.player === undefined ? null : compilePlayers(ev.player);
+    if (ev.end === true) {
+      if (ev.phase !== "battle phase" || ev.player !== undefined) {
+        cx.unsupported(ev.span, `the end of ${ev.phase}`);
+        return null;
+      }
+      return { match: (_q, e) => e.type === "stepStart" && e.phase === "battle" && e.step === "end", subjects: () => [] };
+    }
     if (ev.phase === "damage step") return { match: (q, e) => isSignal(e, "damageStepStart") && (players === null || players(q, null).includes(q.state.turnPlayer)), subjects: () => [] };
     const name = KERNEL_PHASE[ev.phase];
     if (name === undefined) return null;
@@ -311,8 +318,8 @@ export function compileTiming(cx: CardContext, t: Timing, kind: EffectKind): Com
       (e.kind === "Destroyed" && e.by !== "effect"),
   );
   if (t.mode === "during" && kind !== "trigger" && kind !== "maintenance" && kind !== "continuous") {
-    const nows = t.events.map((e) => (e.kind === "Phase" ? { now: phaseNow(e.phase), players: e.player === undefined ? null : compilePlayers(e.player) } : null));
-    if (nows.some((n) => n === null)) cx.unsupported(t.span, "a `during` timing that is not a phase");
+    const nows = t.events.map((e) => (e.kind === "Phase" && e.end !== true ? { now: phaseNow(e.phase), players: e.player === undefined ? null : compilePlayers(e.player) } : null));
+    if (nows.some((n) => n === null)) cx.unsupported(t.span, "a `during` timing that is not a phase (or is the end of one)");
     const ok = nows.filter((n) => n !== null);
     return {
       condition: traceTrue("event:Phase", (q: EffectQuery) => ok.some((n) => n.now(q) && (n.players === null || n.players(q, null).includes(q.state.turnPlayer)))),

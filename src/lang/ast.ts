@@ -967,7 +967,8 @@ export type Event =
   /** `<sel> inflicts battle damage to <player>` */
   | { kind: "InflictsBattleDamage"; subject: Selector; player: PlayerRef; span: Span }
   /** `your standby phase`, `the end phase`, `damage calculation` (with `during`) */
-  | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; span: Span };
+  /** `end`: the end of the battle phase (`during the end of the battle phase`), not its start. */
+  | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; end?: true; span: Span };
 
 export type SummonKind = "normal" | "flip" | "special" | "tribute" | "fusion" | "ritual" | "synchro";
 

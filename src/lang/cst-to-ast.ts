@@ -1170,7 +1170,8 @@ class Converter {
         return e;
       }
       case "phaseEvent": {
-        const e: A.Event = { kind: "Phase", phase: this.phaseName(sub(n, "phaseName")), span };
+        if (has(n, T.Of)) return { kind: "Phase", phase: "battle phase", end: true, span };
+        const e: Extract<A.Event, { kind: "Phase" }> = { kind: "Phase", phase: this.phaseName(sub(n, "phaseName")), span };
         const poss = subOpt(n, "playerPoss");
         if (poss !== undefined) e.player = playerPoss(poss);
         return e;

@@ -171,10 +171,10 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     print: (e) => `${agree(e.subject, "inflicts", "inflict")} battle damage to ${e.player}`,
   },
   Phase: {
-    forms: ["during [your|your opponent's|each] <phase>", "during damage calculation"],
-    summary: "a phase or step (with `during`)",
+    forms: ["during [your|your opponent's|each] <phase>", "during damage calculation", "during the end of the battle phase"],
+    summary: "a phase or step (with `during`); `the end of the battle phase`: its end step, after the last battle",
     children: noChildren,
-    print: (e) => (e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`),
+    print: (e) => (e.end === true ? `the end of ${phaseWithArticle(e.phase)}` : e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`),
   },
 };
 

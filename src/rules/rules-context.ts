@@ -191,9 +191,21 @@ export class RulesContext {
     return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
   }
 
-  /** How many tributes `tribute` counts as for the tribute summon of `summoned` (2: Double Coston for a DARK monster). */
+  /**
+   * How many tributes `tribute` counts as for the tribute summon of `summoned` (2: Double Coston for a
+   * DARK monster). The monster's own effect counts face-down too (a Set Double Coston is 2 tributes,
+   * as the era's rulings say), and is lost only while its effects are negated.
+   */
   tributeValue(state: DuelState, tribute: CardId, summoned: CardId): number {
-    return this.hasRestriction(state, "doubleTribute", tribute, false, summoned) ? 2 : 1;
+    const c = state.cards[tribute];
+    if (c === undefined || c.zone !== Zone.MONSTER || this.negated(state, tribute)) return 1;
+    for (const def of this.behaviour(c.code).effects) {
+      if (def.kind !== "continuous" || def.restrictions === undefined) continue;
+      const q = this.query(state, tribute, c.ctrl);
+      if (def.condition !== undefined && !def.condition(q)) continue;
+      if (def.restrictions.some((r) => r.kind === "doubleTribute" && r.affects(q, tribute) && r.object?.(q, summoned) === true)) return 2;
+    }
+    return 1;
   }
 
   /** Whether `attacker` cannot choose `target` as its attack target (a Toon must attack a Toon). */

@@ -23,7 +23,7 @@ export const PHASES: PhaseDef[] = [
     steps: [
       { name: "start", window: "battleStart" },
       { name: "battle", window: "battle" },
-      { name: "end", window: "battleEnd" },
+      { name: "end", enter: "battleEndStep", window: "battleEnd" },
     ],
   },
   { name: "main2", window: "main", skip: (s) => s.vars["battled"] !== s.turn },
@@ -88,6 +88,10 @@ export function turnOperations(rc: RulesContext): Record<string, Operation> {
     },
     battlePhase(ctx) {
       ctx.state.vars["battled"] = ctx.state.turn;
+    },
+    /** The end of the Battle Phase: what happens then without the chain (Goblin Attack Force turning to defense) happens now. */
+    battleEndStep(ctx) {
+      new Actions(rc, ctx, -1, ctx.state.turnPlayer).cleanup();
     },
     /** From Main Phase 1 straight to the End Phase: no Battle Phase, hence no Main Phase 2 (R-TURN-1). */
     toEndPhase(ctx) {

@@ -479,9 +479,11 @@ function event(depth: number): fc.Arbitrary<A.Event> {
   );
 }
 
-const phaseEvent: fc.Arbitrary<A.Event> = fc
-  .tuple(phase, optionalField("player", player))
-  .map(([p, pl]): A.Event => ({ kind: "Phase", phase: p, ...pl, span }));
+const phaseEvent: fc.Arbitrary<A.Event> = fc.oneof(
+  fc.tuple(phase, optionalField("player", player)).map(([p, pl]): A.Event => ({ kind: "Phase", phase: p, ...pl, span })),
+  // `the end of the battle phase`
+  fc.constant<A.Event>({ kind: "Phase", phase: "battle phase", end: true, span }),
+);
 
 const effectKinds: A.EffectKind[] = ["activate", "ignition", "trigger", "flip", "quick", "continuous", "maintenance", "procedure"];
 
