@@ -186,12 +186,16 @@ class Run {
     if (!r.ok) reason = r.error;
     else {
       const p = this.d.prompt;
-      const offered = p !== null && p.kind === "attackTarget" && p.options.some((o) => (target === "direct" ? o.kind === "direct" : o.card !== undefined && o.card >= 0 && this.name(o.card) === target.name));
+      // With a single possible target the attack is declared on it at once: the declaration says which.
+      const declared = session.log.slice(saved.log).find((e): e is Extract<typeof e, { type: "signal" }> => e.type === "signal" && e.name === "attackDeclared");
+      const single = p === null || p.kind !== "attackTarget";
+      const hit = (card: number | undefined): boolean => (target === "direct" ? card === undefined : card !== undefined && card >= 0 && this.name(card) === target.name);
+      const offered = single ? declared !== undefined && hit(declared.cards[1]) : p.options.some((o) => (target === "direct" ? o.kind === "direct" : hit(o.card)));
       // Answers never change the state they are given: going back is putting the earlier state back.
       session.state = saved.state;
       session.log.length = saved.log;
       session.answers.length = saved.answers;
-      if (p === null || p.kind !== "attackTarget") throw new Mismatch("the attack had a single possible target and was declared on it: a refused target cannot be told apart here");
+      if (single && declared === undefined) throw new Mismatch("the attack was allowed, but no attack was declared: a refused target cannot be told apart here");
       if (offered) throw new Mismatch(`expected the attack on ${target === "direct" ? "the player directly" : `"${target.name}"`} to be refused, but it was allowed`);
       reason = `${target === "direct" ? "a direct attack" : `"${target.name}"`} is not an attack target`;
     }
