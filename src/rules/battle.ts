@@ -95,7 +95,9 @@ export function battleHandler(rc: RulesContext): FrameHandler<BattleFrame> {
         case 2:
           f.stage = 3;
           k.signal("damageStepStart", f.player, [f.atk]);
-          k.openWindow("damage", tp, false);
+          // R-BAT-3: effects of the start of the damage step activate here, before a face-down target
+          // is flipped (Mystic Swordsman LV2 destroys it unflipped, Reflect Bounder burns before damage).
+          k.openWindow("damage", tp, true);
           return;
         case 3: {
           f.stage = 4;
