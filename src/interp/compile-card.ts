@@ -315,8 +315,12 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
           out.summonBans = [...(out.summonBans ?? []), { normal, special, holds: (q) => holds(q, null) }];
           break;
         }
+        // `cannot be normal summoned.` alone still lets the card be Set (and then Flip Summoned): Mystic Swordsman LV4.
+        if (item.forbids.includes("normal summoned") && !item.forbids.includes("set")) out.cannotNormalSummonFaceUp = true;
+        if (item.forbids.includes("set") && !item.forbids.includes("normal summoned")) cx.unsupported(item.span, `the summon condition "cannot be set" without "normal summoned"`);
         for (const f of item.forbids) {
-          if (f === "normal summoned" || f === "set") out.cannotNormalSummon = true;
+          if ((f === "normal summoned" || f === "set") && item.forbids.includes("normal summoned") && item.forbids.includes("set")) out.cannotNormalSummon = true;
+          else if (f === "normal summoned" || f === "set") continue;
           else if (f === "special summoned" && item.exceptBy !== undefined) out.specialSummonOnlyBy = item.exceptBy.map((n) => n.name);
           else if (f === "special summoned") out.cannotSpecialSummon = true;
           else cx.unsupported(item.span, `the summon condition "cannot be ${f}"`);

@@ -255,6 +255,8 @@ export interface CardBehaviour {
   readonly tributes?: number;
   /** "Cannot be Normal Summoned/Set" (then it must be properly summoned before revival, R-SUM-5). */
   readonly cannotNormalSummon?: boolean;
+  /** "Cannot be Normal Summoned" face-up, but may be Set (Mystic Swordsman LV4 "must be placed face-down"). */
+  readonly cannotNormalSummonFaceUp?: boolean;
   readonly cannotSpecialSummon?: boolean;
   /**
    * Summon bans that hold only while a condition does ("can only be Special Summoned while Toon World

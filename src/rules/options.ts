@@ -72,6 +72,7 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (isExtraDeckCard(info) || b.cannotNormalSummon || hasSubtype(info, "special-summon-only") || hasSubtype(info, "ritual") || hasSubtype(info, "token")) {
     return `${info.name} cannot be Normal Summoned or Set (R-SUM-5)`;
   }
+  if (!set && b.cannotNormalSummonFaceUp === true) return `${info.name} cannot be Normal Summoned face-up: it can only be Set (R-SUM-1)`;
   if (rc.summonBanned(state, id, player, "normal")) return `${info.name} cannot be Normal Summoned or Set now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
   const need = b.tributes ?? tributesNeeded(info.level);

@@ -44,7 +44,9 @@ function noFlipEffects(e: { type: string; data?: unknown }): boolean {
 export function collectTriggers(rc: RulesContext, state: DuelState, recent: RecentEvent[]): TriggerCandidate[] {
   const out: TriggerCandidate[] = [];
   if (!rc.hasTriggers) return out;
-  const battleDestroyed = (findFrame(state, "battle")?.["destroy"] as CardId[] | undefined) ?? [];
+  // Looked up only for a card out of its range (the continuation is walked to find the battle).
+  let battleDestroyed: CardId[] | null = null;
+  const destroyedByBattle = (id: CardId): boolean => (battleDestroyed ??= (findFrame(state, "battle")?.["destroy"] as CardId[] | undefined) ?? []).includes(id);
   for (const c of state.cards) {
     const defs = rc.behaviour(c.code).effects;
     for (let i = 0; i < defs.length; i++) {
@@ -52,8 +54,8 @@ export function collectTriggers(rc: RulesContext, state: DuelState, recent: Rece
       if ((def.kind !== "trigger" && def.kind !== "flip") || def.delayed === true) continue;
       // A monster destroyed by this battle is gone from the field before the effects that answer the
       // battle activate (classic R-BAT-3), yet its own flip effect or battle trigger still activates.
-      const byBattle = battleDestroyed.includes(c.id) && (c.zone === Zone.GRAVE || c.zone === Zone.BANISHED);
-      if (def.kind === "flip" ? !(c.zone === Zone.MONSTER && c.faceUp) && !byBattle : !inRange(c, def) && !(byBattle && (def.range ?? ["field"]).includes("field"))) continue;
+      const byBattle = (): boolean => (c.zone === Zone.GRAVE || c.zone === Zone.BANISHED) && destroyedByBattle(c.id);
+      if (def.kind === "flip" ? !(c.zone === Zone.MONSTER && c.faceUp) && !byBattle() : !inRange(c, def) && !((def.range ?? ["field"]).includes("field") && byBattle())) continue;
       const q = rc.query(state, c.id, c.ctrl);
       let event = -1;
       for (let j = recent.length - 1; j >= 0 && event < 0; j--) {
