@@ -311,16 +311,22 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
           const holds = compileCondition(cx, item.condition);
           const normal = item.forbids.some((f) => f === "normal summoned" || f === "set");
           const special = item.forbids.includes("special summoned");
-          if (item.forbids.includes("flip summoned") || item.exceptBy !== undefined) cx.unsupported(item.span, "a conditional summon ban with `except by` or on flip summons");
+          // A conditional ban covers the Normal Summon and the Set together (the Guardians); one without the other is not run.
+          const halfNormal = item.forbids.includes("normal summoned") !== item.forbids.includes("set");
+          if (item.forbids.includes("flip summoned") || item.exceptBy !== undefined || halfNormal) cx.unsupported(item.span, "a conditional summon ban with `except by`, on flip summons, or on only one of normal summon and set");
           out.summonBans = [...(out.summonBans ?? []), { normal, special, holds: (q) => holds(q, null) }];
           break;
         }
-        // `cannot be normal summoned.` alone still lets the card be Set (and then Flip Summoned): Mystic Swordsman LV4.
-        if (item.forbids.includes("normal summoned") && !item.forbids.includes("set")) out.cannotNormalSummonFaceUp = true;
-        if (item.forbids.includes("set") && !item.forbids.includes("normal summoned")) cx.unsupported(item.span, `the summon condition "cannot be set" without "normal summoned"`);
+        {
+          const normal = item.forbids.includes("normal summoned");
+          const set = item.forbids.includes("set");
+          if (normal && set) out.cannotNormalSummon = true;
+          // `cannot be normal summoned.` alone still lets the card be Set (and then Flip Summoned): Mystic Swordsman LV4.
+          else if (normal) out.cannotNormalSummonFaceUp = true;
+          else if (set) cx.unsupported(item.span, `the summon condition "cannot be set" without "normal summoned"`);
+        }
         for (const f of item.forbids) {
-          if ((f === "normal summoned" || f === "set") && item.forbids.includes("normal summoned") && item.forbids.includes("set")) out.cannotNormalSummon = true;
-          else if (f === "normal summoned" || f === "set") continue;
+          if (f === "normal summoned" || f === "set") continue;
           else if (f === "special summoned" && item.exceptBy !== undefined) out.specialSummonOnlyBy = item.exceptBy.map((n) => n.name);
           else if (f === "special summoned") out.cannotSpecialSummon = true;
           else cx.unsupported(item.span, `the summon condition "cannot be ${f}"`);

@@ -829,18 +829,16 @@ export const RUN: RunTable = {
       const binding = node.binding;
       const coins = node.count ?? 1;
       const call = node.call === true;
-      return (run) => {
-        if (what === "die") {
-          const v = run.a.rollDie(run.actor);
-          if (binding !== undefined) run.a.bind[binding] = v;
-          run.counts.set(run.actor, v);
-          return true;
-        }
+      const toss = (run: Run): number => {
         // The call is made before the toss, so that the caller cannot know the result.
         const called = call ? run.a.chooseOne(run.actor, ["heads", "tails"], "call the coin toss") : -1;
-        let v = 0;
-        for (let i = 0; i < coins; i++) if (run.a.tossCoin(run.actor)) v++;
-        if (call) run.declared.set("call", (called === 0) === (v === 1) ? "right" : "wrong");
+        let heads = 0;
+        for (let i = 0; i < coins; i++) if (run.a.tossCoin(run.actor)) heads++;
+        if (call) run.declared.set("call", (called === 0) === (heads === 1) ? "right" : "wrong");
+        return heads;
+      };
+      return (run) => {
+        const v = what === "die" ? run.a.rollDie(run.actor) : toss(run);
         if (binding !== undefined) run.a.bind[binding] = v;
         run.counts.set(run.actor, v);
         return true;
