@@ -1914,9 +1914,21 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.Monster); this.CONSUME2(T.Effect); } },
       { ALT: () => this.CONSUME3(T.Effect) },
     ]);
-    this.OPTION(() => this.SUBRULE(this.wouldDestroy));
-    this.CONSUME(T.Copula);
-    this.CONSUME(T.Activated);
+    // `a card or effect your opponent controls …` (the Archfiends' die roll)
+    this.OPTION(() => {
+      this.SUBRULE(this.playerRef);
+      this.CONSUME(T.Control);
+    });
+    this.OPTION2(() => this.SUBRULE(this.activationClause));
+    this.SUBRULE(this.activationMoment);
+  });
+
+  /** `that would destroy <cards>` or `that targets [only] <cards>`: what an activation is about. */
+  public activationClause = this.RULE("activationClause", () => {
+    this.OR([
+      { GATE: () => this.LA(2).tokenType === T.Would, ALT: () => this.SUBRULE(this.wouldDestroy) },
+      { ALT: () => this.SUBRULE(this.targetsClause) },
+    ]);
   });
 
   public wouldDestroy = this.RULE("wouldDestroy", () => {
@@ -1924,6 +1936,22 @@ export class CardParser extends CstParser {
     this.CONSUME(T.Would);
     this.CONSUME(T.Destroy);
     this.SUBRULE(this.selector);
+  });
+
+  public targetsClause = this.RULE("targetsClause", () => {
+    this.CONSUME(T.That);
+    this.CONSUME(T.Target);
+    this.OPTION(() => this.CONSUME(T.Only));
+    this.SUBRULE(this.selector);
+  });
+
+  /** `is activated`, `would resolve` (before its effect applies), `resolves` (after it has). */
+  public activationMoment = this.RULE("activationMoment", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Copula); this.CONSUME(T.Activated); } },
+      { ALT: () => { this.CONSUME(T.Would); this.CONSUME(T.Resolves); } },
+      { ALT: () => this.CONSUME2(T.Resolves) },
+    ]);
   });
 
   public playerEvent = this.RULE("playerEvent", () => {
@@ -1975,7 +2003,7 @@ export class CardParser extends CstParser {
 
   public subjectEvent = this.RULE("subjectEvent", () => {
     this.SUBRULE(this.selector);
-    this.OPTION(() => this.SUBRULE(this.wouldDestroy));
+    this.OPTION(() => this.SUBRULE(this.activationClause));
     this.OR([
       {
         ALT: () => {
@@ -2038,11 +2066,19 @@ export class CardParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(T.Would);
-          this.CONSUME(T.Be);
-          this.OPTION5(() => this.SUBRULE2(this.summonKinds));
-          this.CONSUME2(T.Summoned);
+          this.OR6([
+            {
+              ALT: () => {
+                this.CONSUME(T.Be);
+                this.OPTION5(() => this.SUBRULE2(this.summonKinds));
+                this.CONSUME2(T.Summoned);
+              },
+            },
+            { ALT: () => this.CONSUME(T.Resolves) },
+          ]);
         },
       },
+      { ALT: () => this.CONSUME2(T.Resolves) },
       { ALT: () => { this.CONSUME(T.Declares); this.CONSUME(T.Article); this.CONSUME(T.Attack); } },
       { ALT: () => { this.CONSUME(T.Leaves); this.CONSUME3(T.The); this.CONSUME2(T.Field); } },
       // `this card battles`, `monsters battle`

@@ -134,7 +134,7 @@ export const Counter = kw("counter", "counters");
 export const Limit = kw("limit");
 export const Remains = kw("remains");
 export const Cost = kw("cost");
-export const Target = kw("target");
+export const Target = kw("target", "targets");
 export const As = kw("as");
 
 // effect kinds and header
@@ -210,6 +210,8 @@ export const Be = kw("be");
 export const Copula = kw("is", "are");
 export const Was = kw("was", "were");
 export const Would = kw("would");
+export const Resolves = kw("resolves", "resolve");
+export const Only = kw("only");
 export const Declares = kw("declares", "declare");
 export const Leaves = kw("leaves", "leave");
 export const Using = kw("using");

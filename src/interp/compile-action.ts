@@ -83,14 +83,24 @@ export class ActionCompiler {
   /** A duration; a `while` one keeps its condition with the effect (evaluated with the values the resolution kept). */
   duration(d: LangDuration | undefined): Duration | null {
     if (d?.kind !== "While") return compileDuration(this.cx, d);
+    // The condition is asked after the resolution, when the targets and choices it names (`while it
+    // is face-up`: Dark Jeroid) are gone: it reads them from what the registration keeps.
+    const saved = this.cx.delayRefs;
+    const refs = new Map<object, string>();
+    this.cx.delayRefs = refs;
     const cond: CondFn = compileCondition(this.cx, d.condition);
+    this.cx.delayRefs = saved;
     this.durations.push((q) => cond(q, null));
+    this.durationRefs.push(refs);
     return { while: this.durations.length - 1, eff: this.effIndex };
   }
+  private readonly durationRefs: Map<object, string>[] = [];
 
-  /** Before a change with a `while` duration: the run's bindings go into the bind the registration keeps. */
+  /** Before a change with a `while` duration: the run's bindings and the targets its condition names go into the bind the registration keeps. */
   keepFor(dur: Duration, run: Run): void {
-    if (typeof dur === "object" && "while" in dur) snapshot(run);
+    if (typeof dur !== "object" || !("while" in dur)) return;
+    snapshot(run);
+    for (const [n, key] of this.durationRefs[dur.while] ?? []) storeBinding(run.a, key, run.chosen.get(n) ?? []);
   }
 
   /** Compiles an action sequence with its connectors. */

@@ -436,7 +436,7 @@ function delayedRef(cx: CardContext, node: object): CardList | undefined {
   const refs = cx.delayRefs;
   if (refs === undefined) return undefined;
   let key = refs.get(node);
-  if (key === undefined) refs.set(node, (key = `delayed#${refs.size}`));
+  if (key === undefined) refs.set(node, (key = `delayed#${cx.delayKeys++}`));
   const k = key;
   return (q) => loadBinding(q.bind, k) ?? [];
 }

@@ -191,7 +191,6 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     };
   },
   Activated: (cx, ev) => {
-    const table = cx.env.table;
     const what: ActivationNoun = ev.what;
     const destroys = ev.wouldDestroy !== undefined;
     // What an activation would destroy is known only as its category: `that would destroy a card on the
@@ -202,8 +201,9 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     }
     const types = ev.types;
     const by = ev.by === undefined ? null : compilePlayers(ev.by);
+    // The duel's scripts, not only this pack's (a scenario's own scripts play with the pack's cards).
     const isCardActivation = (q: EffectQuery, card: CardId, eff: number) =>
-      table.get(q.state.cards[card]!.code)?.effects[eff]?.kind === "activate" && (types === undefined || types.some((t) => q.info(card).subtypes.includes(t)));
+      q.effectOf(card, eff)?.kind === "activate" && (types === undefined || types.some((t) => q.info(card).subtypes.includes(t)));
     const kindOk = (q: EffectQuery, card: CardId, eff: number): boolean => {
       const k = q.info(card).kind;
       switch (what) {
@@ -219,10 +219,28 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
           return true;
       }
     };
+    // `that targets [only] <cards>`: the link's targets as chosen on activation.
+    const tsel = ev.targets === undefined ? null : compileSelector(cx, ev.targets.selector);
+    const only = ev.targets?.only === true;
+    const targetsOk = (q: EffectQuery, targets: readonly CardId[]): boolean =>
+      tsel === null || (only ? targets.length === 1 && tsel.pred(q, targets[0]!, null) : targets.some((id) => tsel.pred(q, id, null)));
+    const about = (q: EffectQuery, card: CardId, eff: number, player: PlayerId, targets: readonly CardId[]): boolean =>
+      card !== q.card && kindOk(q, card, eff) && (by === null || by(q, null).includes(player)) &&
+      (!destroys || (q.effectOf(card, eff)?.categories ?? []).includes("destroy")) && targetsOk(q, targets);
+    // `would resolve` / `resolves`: the rules' signals around a link's resolution, which carry its targets.
+    const moment = ev.moment === undefined ? null : ev.moment === "would resolve" ? "resolving" : "resolved";
+    if (moment !== null) {
+      return {
+        match: (q, e) => {
+          if (!isSignal(e, moment)) return false;
+          const d = e.data as { targets: CardId[]; player: PlayerId };
+          return about(q, e.cards[0]!, e.value, d.player, d.targets);
+        },
+        subjects: (_q, e) => (e.type === "signal" ? e.cards.slice(0, 1) : []),
+      };
+    }
     return {
-      match: (q, e) =>
-        e.type === "chainLink" && e.card !== q.card && kindOk(q, e.card, e.eff) && (by === null || by(q, null).includes(e.player)) &&
-        (!destroys || (table.get(q.state.cards[e.card]!.code)?.effects[e.eff]?.categories ?? []).includes("destroy")),
+      match: (q, e) => e.type === "chainLink" && about(q, e.card, e.eff, e.player, q.state.chain[e.link - 1]?.targets ?? []),
       subjects: (_q, e) => (e.type === "chainLink" ? [e.card] : []),
     };
   },

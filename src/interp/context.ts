@@ -40,6 +40,8 @@ export class CardContext {
    * of its own where the original ones are gone.
    */
   delayRefs: Map<object, string> | undefined = undefined;
+  /** Bind keys handed out to {@link delayRefs} so far (the maps of one effect never share a key). */
+  delayKeys = 0;
 
   constructor(
     readonly env: PackEnv,

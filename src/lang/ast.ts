@@ -941,7 +941,13 @@ export type Event =
   /** `a spell card is activated`, `a card or effect that would destroy a card on the field is activated` */
   /** `types`: the spell/trap card types it must be, any of them (`a field spell card is activated`, `a normal or quick-play spell card …`). */
   /** `by`: the player who activates it (`a spell card your opponent controls is activated`: Magic Drain). */
-  | { kind: "Activated"; what: ActivationNoun; types?: string[]; by?: PlayerRef; wouldDestroy?: Selector; span: Span }
+  /**
+   * `targets`: `that targets [only] <cards>` (`only`: its one target is such a card: Chaos Command
+   * Magician). `moment`: `would resolve` — as it resolves, before its effect applies (a continuous
+   * effect may negate that effect: the Archfiends' die roll); `resolves` — once it has resolved
+   * (Spell Absorption); absent: `is activated`.
+   */
+  | { kind: "Activated"; what: ActivationNoun; types?: string[]; by?: PlayerRef; wouldDestroy?: Selector; targets?: TargetsClause; moment?: ActivationMoment; span: Span }
   /**
    * `<player> takes battle damage`; `<player> takes effect damage [except from "X"]` (`damage`:
    * effect; `exceptFrom`: the card whose effects do not count, Dark Room of Nightmare).
@@ -971,6 +977,15 @@ export type Event =
   | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; end?: true; span: Span };
 
 export type SummonKind = "normal" | "flip" | "special" | "tribute" | "fusion" | "ritual" | "synchro";
+
+/** `that targets [only] <cards>` in an activation event. */
+export interface TargetsClause {
+  selector: Selector;
+  only?: true;
+}
+
+/** When an activation event happens: `would resolve` or `resolves` (default: `is activated`). */
+export type ActivationMoment = "would resolve" | "resolves";
 
 export type ActivationNoun =
   | "card or effect"

@@ -129,6 +129,18 @@ export const CHECK_CATALOGUE = {
     message: "this effect has no action: only the activation of a continuous or field card may be all cost",
     hint: "Say what it does after the cost (`cost pay 1000 LP; draw 1 card.`); a continuous card paying to be activated writes `activate: cost pay 1000 LP.` and its effects as `continuous:` lines.",
   },
+  YGO2089: {
+    severity: "error",
+    title: "would resolve outside a continuous effect",
+    message: "`… would resolve` happens in the middle of a resolution, where no chain can start: only a continuous effect can react to it",
+    hint: "Write it as `continuous when a spell card that targets this card would resolve: …`, or answer the activation instead (`when … is activated`).",
+  },
+  YGO2090: {
+    severity: "error",
+    title: "negate what can no longer be negated",
+    message: "`negate the {0}` cannot answer {1}: {2}",
+    hint: "Negate the effect as it would resolve: `continuous when a spell card that targets this card would resolve: negate the effect`.",
+  },
   YGO2087: {
     severity: "error",
     title: "a call that was never made",

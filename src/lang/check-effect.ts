@@ -162,7 +162,7 @@ function checkShape(ctx: CardContext, effect: Effect): void {
 
 /** Events the chain answers with a response (R-CHAIN-2, R-CHAIN-6): speed 1 cannot. */
 function isResponseEvent(e: Event): boolean {
-  return e.kind === "Activated" || (e.kind === "Summoned" && e.would);
+  return (e.kind === "Activated" && e.moment === undefined) || (e.kind === "Summoned" && e.would);
 }
 
 function checkTiming(ctx: CardContext, effect: Effect): void {
@@ -181,6 +181,7 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
     return;
   }
   for (const ev of timing.events) {
+    if (ev.kind === "Activated" && ev.moment === "would resolve" && kind !== "continuous") ctx.report(diagnose("YGO2089", ev.span));
     if (timing.mode === "during" && ev.kind !== "Phase") ctx.report(diagnose("YGO2033", ev.span));
     if (timing.mode !== "during" && ev.kind === "Phase") ctx.report(diagnose("YGO2034", ev.span, [timing.mode, describePhase(ev)]));
   }
@@ -243,8 +244,12 @@ function checkActions(ctx: CardContext, effect: Effect): void {
     if (only !== undefined && effect.effectKind !== "continuous" && !(a.kind === "Win" && outcomes.has(a))) ctx.report(diagnose("YGO2042", a.span, [only]));
     if (a.kind === "Negate") {
       for (const what of a.what) {
+        const late = events.find((e) => e.kind === "Activated" && e.moment !== undefined && (e.moment === "resolves" || what === "activation"));
         if ((what === "activation" || what === "effect") && !events.some((e) => e.kind === "Activated")) {
           ctx.report(diagnose("YGO2043", a.span, [what]));
+        } else if ((what === "activation" || what === "effect") && late?.kind === "Activated") {
+          const why = late.moment === "resolves" ? "it has already resolved" : "its activation has already succeeded; only its effect can still be negated";
+          ctx.report(diagnose("YGO2090", a.span, [what, `an activation that ${late.moment}`, why]));
         } else if (what === "summon" && !events.some((e) => e.kind === "Summoned" && e.would)) {
           ctx.report(diagnose("YGO2044", a.span));
         } else if (what === "attack" && !events.some((e) => e.kind === "DeclaresAttack")) {

@@ -1158,7 +1158,11 @@ class Converter {
     switch (n.name) {
       case "activationEvent": {
         const what: A.ActivationNoun = has(n, T.Card) ? "card or effect" : has(n, T.Monster) ? "monster effect" : "effect";
-        return this.withWouldDestroy(n, { kind: "Activated", what, span });
+        const e: Extract<A.Event, { kind: "Activated" }> = { kind: "Activated", what, span };
+        const by = subOpt(n, "playerRef");
+        if (by !== undefined) e.by = playerRef(by);
+        this.withMoment(sub(n, "activationMoment"), e);
+        return this.withWouldDestroy(n, e);
       }
       case "playerEvent": {
         const player = playerRef(sub(n, "playerRef"));
@@ -1182,14 +1186,22 @@ class Converter {
   }
 
   private withWouldDestroy(n: CstNode, e: Extract<A.Event, { kind: "Activated" }>): A.Event {
-    const w = subOpt(n, "wouldDestroy");
+    const clause = subOpt(n, "activationClause");
+    const w = clause === undefined ? undefined : subOpt(clause, "wouldDestroy");
     if (w !== undefined) e.wouldDestroy = this.selector(sub(w, "selector"));
+    const t = clause === undefined ? undefined : subOpt(clause, "targetsClause");
+    if (t !== undefined) e.targets = { selector: this.selector(sub(t, "selector")), ...(has(t, T.Only) ? { only: true as const } : {}) };
     return e;
+  }
+
+  /** `would resolve` / `resolves` (from an `activationMoment` node or the tokens of a subject event). */
+  private withMoment(n: CstNode, e: Extract<A.Event, { kind: "Activated" }>): void {
+    if (has(n, T.Resolves)) e.moment = has(n, T.Would) ? "would resolve" : "resolves";
   }
 
   private subjectEvent(n: CstNode, span: Span): A.Event {
     const subject = this.selector(sub(n, "selector"));
-    if (has(n, T.Activated)) {
+    if (has(n, T.Activated) || has(n, T.Resolves)) {
       const kind = activationKindOf(subject);
       if (kind === undefined) {
         this.diagnostics.push(diagnose("YGO1013", subject.span));
@@ -1198,10 +1210,11 @@ class Converter {
       const e: Extract<A.Event, { kind: "Activated" }> = { kind: "Activated", what: kind.what, span };
       if (kind.types !== undefined) e.types = kind.types;
       if (kind.by !== undefined) e.by = kind.by;
+      this.withMoment(n, e);
       return this.withWouldDestroy(n, e);
     }
-    if (subOpt(n, "wouldDestroy") !== undefined) {
-      this.diagnostics.push(diagnose("YGO1012", span, [], { hint: "`that would destroy …` describes an activation: write `… is activated`." }));
+    if (subOpt(n, "activationClause") !== undefined) {
+      this.diagnostics.push(diagnose("YGO1012", span, [], { hint: "`that would destroy …` and `that targets …` describe an activation: write `… is activated`, `… would resolve` or `… resolves`." }));
       throw new Incomplete();
     }
     if (has(n, T.Summoned)) {

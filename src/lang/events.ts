@@ -111,16 +111,25 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     past: (e) => `${selector(e.subject)} attacked`,
   },
   Activated: {
-    forms: ["a [<card type> [or <card type>]…] spell card|trap card|spell/trap card [<player> controls] is activated", "a monster effect|card or effect is activated", "a card or effect that would destroy a card on the field is activated"],
-    summary: "an activation (answered on the chain); card types narrow a spell or trap card's (`a normal trap card`, `a field spell card`, `a normal or quick-play spell card`), and `your opponent controls` says who activates it",
+    forms: [
+      "a [<card type> [or <card type>]…] spell card|trap card|spell/trap card [<player> controls] is activated",
+      "a monster effect|card or effect [<player> controls] is activated",
+      "a card or effect that would destroy a card on the field is activated",
+      "<activation> that targets [only] <cards> is activated|would resolve|resolves",
+    ],
+    summary:
+      "an activation (answered on the chain); card types narrow a spell or trap card's (`a normal trap card`, `a field spell card`, `a normal or quick-play spell card`), and `your opponent controls` says who activates it; `that targets <cards>`: one of its targets is such a card (`only`: it has that one target); `would resolve`: as it resolves, before its effect applies (a continuous effect can negate that effect: `negate the effect`); `resolves`: once it has resolved",
     children: (e, c) => {
       if (e.wouldDestroy !== undefined) c.selector(e.wouldDestroy);
+      if (e.targets !== undefined) c.selector(e.targets.selector);
     },
     print: (e) => {
       const would = e.wouldDestroy === undefined ? "" : ` that would destroy ${selector(e.wouldDestroy)}`;
+      const targets = e.targets === undefined ? "" : ` that targets ${e.targets.only === true ? "only " : ""}${selector(e.targets.selector)}`;
       const types = e.types === undefined ? "" : `${e.types.join(" or ")} `;
       const by = e.by === undefined ? "" : ` ${verbFor(e.by, "control")}`;
-      return `${e.what === "effect" ? "an" : "a"} ${types}${e.what}${by}${would} is activated`;
+      const moment = e.moment === undefined ? "is activated" : e.moment;
+      return `${e.what === "effect" ? "an" : "a"} ${types}${e.what}${by}${would}${targets} ${moment}`;
     },
   },
   TakesBattleDamage: {

@@ -6,7 +6,7 @@
  * @module
  */
 import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
-import type { BattleInfo, Duration, EffectActions, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
+import type { BattleInfo, Duration, EffectActions, EffectDef, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
 import { DUR, RESTRICTIONS, rememberHistory, rememberSummonedBy, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
@@ -104,6 +104,9 @@ export class Actions implements EffectActions {
   }
   activatedThisTurn(card: CardId, eff: number): boolean {
     return this.query.activatedThisTurn(card, eff);
+  }
+  effectOf(card: CardId, eff: number): EffectDef | undefined {
+    return this.query.effectOf(card, eff);
   }
   boundTo(card: CardId): CardId {
     return this.query.boundTo(card);
@@ -632,7 +635,8 @@ export class Actions implements EffectActions {
   bindCard(card: CardId, to: CardId): void {
     const s = this.ctx.state;
     s.vars[`bound:${card}`] = to;
-    s.vars[`boundStamp:${card}`] = this.ctx.card(to).stamp;
+    // Where it arrived, not its stamp: turned face-down it is still bound (Spellbinding Circle after Book of Moon).
+    s.vars[`boundPlaced:${card}`] = this.ctx.card(to).placed;
   }
   createToken(code: number, player: PlayerId, position: SummonPosition): CardId | null {
     if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return null;
@@ -789,7 +793,11 @@ export class Actions implements EffectActions {
           if (this.rc.negated(s, c.id)) continue;
           const q = this.rc.query(s, c.id, c.ctrl);
           if (!def.timing.match(q, ev) || (def.condition !== undefined && !def.condition(q))) continue;
-          def.resolve(new Actions(this.rc, this.ctx, c.id, c.ctrl, null, [], ev));
+          const a = new Actions(this.rc, this.ctx, c.id, c.ctrl, null, [], ev);
+          // Reacting to a link as it resolves, `negate the effect` is about that link.
+          if (ev.type === "signal" && ev.name === "resolving") a.bind["responds"] = (ev.data as { link: number }).link;
+          else if (ev.type === "chainLink") a.bind["responds"] = ev.link - 1;
+          def.resolve(a);
         }
       }
     }

@@ -51,10 +51,13 @@ function targetChoices(rc: RulesContext, state: Parameters<RulesContext["monster
   return opts;
 }
 
-/** The attacker is still where it attacked from, face-up (a monster turned face-down cannot go on attacking). */
+/**
+ * The attacker is still where it attacked from, face-up, and still allowed to attack: a monster turned
+ * face-down, or one that "cannot attack" since the declaration (Spellbinding Circle answering it), stops.
+ */
 function attackerHere(rc: RulesContext, k: { state: Parameters<RulesContext["monsters"]>[0] }, f: BattleFrame): boolean {
   const c = k.state.cards[f.atk]!;
-  return c.placed === f.atkPlaced && c.faceUp && c.zone === Zone.MONSTER && c.ctrl === f.player;
+  return c.placed === f.atkPlaced && c.faceUp && c.zone === Zone.MONSTER && c.ctrl === f.player && !rc.restricted(k.state, "cannotAttack", f.atk);
 }
 
 /** The target is still where it was attacked: a change of face or position keeps it the target (no replay, R-BAT-2). */
@@ -214,6 +217,8 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       // Classic: they go to the graveyard with the damage calculation itself, before anything answers
       // it, so no effect can choose them on the field (R-BAT-3); modern: at the end of the damage step.
       if (destroy.length > 0 && rc.profile.battleDestruction === "after-damage-calculation") f.destroy = a.destroy(destroy, true);
+      // What happens at once on a battle ("continuous when this card battles: …") happens now, moved card or not.
+      else a.cleanup();
     },
     /** End of the damage step: monsters destroyed by battle go to the graveyard (R-BAT-3). */
     battleDestruction(ctx) {

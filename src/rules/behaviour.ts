@@ -330,6 +330,8 @@ export interface EffectQuery {
   history(card: CardId, what: HistoryKind): HistoryEntry | null;
   /** Whether effect `eff` of `card` was activated this turn ("effect 1 was activated this turn"). */
   activatedThisTurn(card: CardId, eff: number): boolean;
+  /** Effect `eff` of `card` as the duel's scripts define it (what an activation event asks: a card's activation? a destroying one?). */
+  effectOf(card: CardId, eff: number): EffectDef | undefined;
   /**
    * The card `card` was bound to ({@link EffectActions.bindCard}: Call of the Haunted's monster), or -1.
    * The bound card is still named after it left the field (last known information), not once it is

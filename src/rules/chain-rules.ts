@@ -62,8 +62,18 @@ export function resolveLink(rc: RulesContext, ctx: OpContext, link: ChainLink): 
   const defs = def.targets ?? [];
   // Target checks see the link's bind (what the activation recorded), like at activation.
   const q = new Actions(rc, ctx, link.card, link.player, link);
+  const index = ctx.state.chain.indexOf(link);
+  // "When an effect that targets this card would resolve" (the Archfiends' die roll, Chaos Command
+  // Magician): continuous effects react now, and may negate this effect before it applies.
+  const about = { targets: link.targets.slice(), player: link.player, link: index };
+  if (rc.hasReactions) {
+    ctx.signal("resolving", link.player, [link.card], link.eff, about);
+    q.cleanup();
+    if (link.neg !== 0 || rc.negated(ctx.state, link.card)) return;
+  }
   const targets = link.targets.filter((id, i) => ctx.targetStillThere(link, i) && defs.some((t) => t.valid(q, id)));
   const a = new Actions(rc, ctx, link.card, link.player, link, targets);
   def.resolve(a);
+  if (rc.hasReactions) ctx.signal("resolved", link.player, [link.card], link.eff, about);
   a.cleanup();
 }

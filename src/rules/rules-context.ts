@@ -453,6 +453,10 @@ class Query implements EffectQuery {
   history(card: CardId, what: HistoryKind): HistoryEntry | null {
     return this.rc.history(this.state, card, what);
   }
+  effectOf(card: CardId, eff: number): EffectDef | undefined {
+    const c = this.state.cards[card];
+    return c === undefined ? undefined : this.rc.behaviour(c.code).effects[eff];
+  }
   activatedThisTurn(card: CardId, eff: number): boolean {
     return this.state.vars[`act:${card}:${eff}`] === this.state.turn;
   }
@@ -461,7 +465,8 @@ class Query implements EffectQuery {
     if (to === undefined || to < 0) return -1;
     const c = this.state.cards[to];
     if (c === undefined) return -1;
-    // Same object, or gone from the field since (last known information); a new object on the field is not it.
-    return c.stamp === this.state.vars[`boundStamp:${card}`] || !onField(c.zone) ? to : -1;
+    // Still where it was bound (a change of face or position keeps it), or gone from the field since
+    // (last known information); a card that came back to the field is a new one.
+    return c.placed === this.state.vars[`boundPlaced:${card}`] || !onField(c.zone) ? to : -1;
   }
 }

@@ -463,6 +463,15 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     fc
       .tuple(fc.constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect"), wouldDestroy)
       .map(([what, w]): A.Event => ({ kind: "Activated", what, ...w, span })),
+    fc
+      .tuple(
+        fc.constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "monster effect"),
+        optionalField("by", player),
+        sel,
+        fc.boolean(),
+        optionalField("moment", fc.constantFrom<A.ActivationMoment>("would resolve", "resolves")),
+      )
+      .map(([what, by, selector, only, moment]): A.Event => ({ kind: "Activated", what, ...by, targets: { selector, ...(only ? { only: true as const } : {}) }, ...moment, span })),
     player.map((p): A.Event => ({ kind: "TakesBattleDamage", player: p, span })),
     fc
       .tuple(player, fc.option(cardName, { nil: undefined }))

@@ -26,10 +26,20 @@ describe("the grammar", () => {
   });
 });
 
+// A monster with no effect text (a ritual monster its ritual spell names: Black Luster Soldier) is
+// scripted by an empty card; every other card says something.
+const noEffect = new Set(
+  readFileSync(join(dir, "../cards.tsv"), "utf8")
+    .split("\n")
+    .map((l) => l.split("\t"))
+    .filter((c) => c[4] === "monster" && c[5] !== undefined && !c[5].split(",").includes("effect"))
+    .map((c) => c[2]),
+);
+
 describe("every acceptance script parses without diagnostics", () => {
   it.each(files)("%s", (file) => {
     const card = parseCard(file);
-    expect(card.items.length).toBeGreaterThan(0);
+    if (!(card.ref.kind === "CardName" && noEffect.has(card.ref.name))) expect(card.items.length).toBeGreaterThan(0);
   });
 });
 
