@@ -1883,6 +1883,8 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.Attack); this.CONSUME(T.Position); } },
       { ALT: () => { this.CONSUME(T.Defense); this.CONSUME2(T.Position); } },
       { ALT: () => { this.CONSUME(T.On); this.CONSUME(T.The); this.CONSUME(T.Field); } },
+      // `while that monster is in the graveyard` (Dark Balter the Terrible)
+      { ALT: () => { this.CONSUME(T.In); this.CONSUME2(T.The); this.CONSUME(T.Graveyard); } },
       { ALT: () => this.CONSUME(T.Battling) },
       { ALT: () => this.CONSUME(T.Attacked) },
     ]);
@@ -2017,7 +2019,16 @@ export class CardParser extends CstParser {
                 this.OPTION3(() => {
                   this.CONSUME(T.By);
                   this.OR3([
-                    { ALT: () => this.CONSUME(T.Battle) },
+                    {
+                      // `… is destroyed by battle with this card` (the monster it battled destroyed it)
+                      ALT: () => {
+                        this.CONSUME(T.Battle);
+                        this.OPTION9(() => {
+                          this.CONSUME(T.With);
+                          this.SUBRULE3(this.selector);
+                        });
+                      },
+                    },
                     { ALT: () => this.SUBRULE(this.cardEffects) },
                     { ALT: () => { this.SUBRULE(this.playerPoss); this.SUBRULE2(this.cardEffects); } },
                   ]);

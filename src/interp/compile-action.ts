@@ -14,8 +14,8 @@ import type { CardContext } from "./context.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr, type NumFn } from "./compile-expr.js";
 import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.js";
-import { compileSelector, type CompiledSelector } from "./compile-selector.js";
-import { isFieldZone, snapshot, storeBinding, Run } from "./runtime.js";
+import { compileSelector, type CardList, type CompiledSelector } from "./compile-selector.js";
+import { isFieldZone, loadBinding, snapshot, storeBinding, Run } from "./runtime.js";
 import { trace } from "./trace.js";
 import { actorOf, compileCan, compileVerb, labelOf } from "./verbs.js";
 
@@ -85,22 +85,30 @@ export class ActionCompiler {
     if (d?.kind !== "While") return compileDuration(this.cx, d);
     // The condition is asked after the resolution, when the targets and choices it names (`while it
     // is face-up`: Dark Jeroid) are gone: it reads them from what the registration keeps.
+    // `that monster` likewise (the event's cards: Dark Balter's `while that monster is in the graveyard`).
     const saved = this.cx.delayRefs;
+    const savedSubjects = this.cx.subjects;
     const refs = new Map<object, string>();
+    const subjectsKey = `delayed#${this.cx.delayKeys++}`;
     this.cx.delayRefs = refs;
+    this.cx.subjects = (q) => loadBinding(q.bind, subjectsKey) ?? [];
     const cond: CondFn = compileCondition(this.cx, d.condition);
     this.cx.delayRefs = saved;
+    this.cx.subjects = savedSubjects;
     this.durations.push((q) => cond(q, null));
-    this.durationRefs.push(refs);
+    this.durationRefs.push({ refs, subjectsKey, subjects: savedSubjects });
     return { while: this.durations.length - 1, eff: this.effIndex };
   }
-  private readonly durationRefs: Map<object, string>[] = [];
+  private readonly durationRefs: { refs: Map<object, string>; subjectsKey: string; subjects: CardList }[] = [];
 
   /** Before a change with a `while` duration: the run's bindings and the targets its condition names go into the bind the registration keeps. */
   keepFor(dur: Duration, run: Run): void {
     if (typeof dur !== "object" || !("while" in dur)) return;
     snapshot(run);
-    for (const [n, key] of this.durationRefs[dur.while] ?? []) storeBinding(run.a, key, run.chosen.get(n) ?? []);
+    const kept = this.durationRefs[dur.while];
+    if (kept === undefined) return;
+    for (const [n, key] of kept.refs) storeBinding(run.a, key, run.chosen.get(n) ?? []);
+    storeBinding(run.a, kept.subjectsKey, kept.subjects(run.a, run));
   }
 
   /** Compiles an action sequence with its connectors. */

@@ -53,6 +53,8 @@ function statePred(cx: CardContext, s: CardState, span: Condition["span"]): Card
       return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE; };
     case "on the field":
       return (q, id) => isFieldZone(q.state.cards[id]!.zone);
+    case "in the graveyard":
+      return (q, id) => q.state.cards[id]!.zone === Zone.GRAVE;
     case "battling":
       return (q, id) => { const b = q.battle(); return b !== null && (b.attacker === id || b.target === id); };
     case "attacked":

@@ -128,7 +128,15 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     // `by your opponent's card effect`: the destroying effect's controller (the signal's player).
     const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
     const was = controlledBefore(ev.subject);
-    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i) && face(e, i);
+    // `by battle with <monsters>`: the other monster of the battle that destroyed it.
+    const withSel = ev.with === undefined ? null : compileSelector(cx, ev.with);
+    const withOk = (q: EffectQuery, e: Signal, id: CardId): boolean => {
+      if (withSel === null) return true;
+      const b = (e.data as { battle?: string } | null)?.battle?.split(",").map(Number);
+      const other = b === undefined ? -1 : id === b[0] ? b[1]! : id === b[1] ? b[0]! : -1;
+      return other >= 0 && withSel.pred(q, other, null);
+    };
+    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i) && face(e, i) && withOk(q, e, e.cards[i]!);
     return {
       match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((_id, i) => hit(q, e, i)),
       subjects: (q, e) => (e.type === "signal" ? e.cards.filter((_id, i) => hit(q, e, i)) : []),
@@ -144,8 +152,11 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     // `by your opponent's card effect`: the player whose effect moved it (not a battle, not a rule).
     const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
     const byOk = (q: EffectQuery, e: { reason: string; by: number }) => whose === null || (e.reason !== "battle" && e.by >= 0 && whose(q, null).includes(e.by as PlayerId));
+    // `a monster you control is sent …`: who controlled it before the move (it is in a graveyard now).
+    const place = ev.subject.kind === "CardSet" ? ev.subject.place : undefined;
+    const ctrlOk = place?.kind === "ControlledBy" ? ((players) => (q: EffectQuery, p: PlayerId) => players(q, null).includes(p))(compilePlayers(place.player)) : () => true;
     return {
-      match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && byOk(q, e) && sel.what(q, e.card, null),
+      match: (q, e) => e.type === "moved" && e.toZone === Zone.GRAVE && fromOk(e.fromZone) && byOk(q, e) && ctrlOk(q, e.fromPlayer) && sel.what(q, e.card, null),
       subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
     };
   },

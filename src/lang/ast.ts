@@ -915,6 +915,8 @@ export type CardState =
   | "attack position"
   | "defense position"
   | "on the field"
+  /** in a graveyard (either player's) */
+  | "in the graveyard"
   /** in a battle (attacking or attacked) */
   | "battling"
   /** the target of an attack */
@@ -931,7 +933,8 @@ export type Event =
   /** `<sel> is flipped` (turned face-up) */
   | { kind: "Flipped"; subject: Selector; span: Span }
   /** `<sel> is destroyed [by battle|by a card effect|by your opponent's card effects]` */
-  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; byPlayer?: PlayerRef; span: Span }
+  /** `with`: `destroyed by battle with <cards>` — the monster it battled is such a card (Dark Ruler Ha Des). */
+  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; byPlayer?: PlayerRef; with?: Selector; span: Span }
   /** `<sel> is sent [from the field|from your hand|from your deck] to the graveyard [by your opponent's card effect]` */
   | { kind: "SentToGraveyard"; subject: Selector; from?: Zone; byPlayer?: PlayerRef; span: Span }
   /** `<sel> leaves the field` */

@@ -1229,9 +1229,11 @@ class Converter {
     }
     if (has(n, T.Flipped)) return { kind: "Flipped", subject, span };
     if (has(n, T.Destroyed)) {
-      const e: A.Event = { kind: "Destroyed", subject, span };
+      const e: Extract<A.Event, { kind: "Destroyed" }> = { kind: "Destroyed", subject, span };
       if (has(n, T.Battle)) e.by = "battle";
       else if (subOpt(n, "cardEffects") !== undefined) e.by = "effect";
+      const sels = subs(n, "selector");
+      if (has(n, T.With) && sels.length > 1) e.with = this.selector(sels[sels.length - 1]!);
       const whose = subOpt(n, "playerPoss");
       if (whose !== undefined) e.byPlayer = playerPoss(whose);
       return e;
@@ -1570,6 +1572,7 @@ const CARD_STATES: WordTable<A.CardState> = [
 
 function cardState(n: CstNode): A.CardState {
   if (has(n, T.Directly)) return "attacking directly";
+  if (has(n, T.Graveyard)) return "in the graveyard";
   return wordOf(n, CARD_STATES, "on the field");
 }
 

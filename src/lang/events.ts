@@ -78,11 +78,14 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     past: (e) => `${was(e.subject)} flipped`,
   },
   Destroyed: {
-    forms: ["<cards> is destroyed [by battle|by a card effect|by your opponent's card effects]"],
-    summary: "a destruction, optionally by what or by whom",
-    children: subjectOnly,
+    forms: ["<cards> is destroyed [by battle [with <monsters>]|by a card effect|by your opponent's card effects]"],
+    summary: "a destruction, optionally by what or by whom; `by battle with <monsters>`: the monster it battled is one of those",
+    children: (e, c) => {
+      c.selector(e.subject);
+      if (e.with !== undefined) c.selector(e.with);
+    },
     print: (e) => {
-      const by = e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effect` : e.by === "effect" ? " by a card effect" : "";
+      const by = e.by === "battle" ? ` by battle${e.with === undefined ? "" : ` with ${selector(e.with)}`}` : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effect` : e.by === "effect" ? " by a card effect" : "";
       return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}`;
     },
     past: (e) => `${was(e.subject)} destroyed${e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effects` : e.by === "effect" ? " by card effects" : ""}`,
@@ -236,7 +239,7 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
     print: (c) => `there ${isPlural(c.selector) ? "are" : "is"} ${selector(c.selector)}`,
   },
   Is: {
-    forms: ["<card> is face-up|face-down|attacking|attacking directly|attacked|battling|in attack position|in defense position|on the field"],
+    forms: ["<card> is face-up|face-down|attacking|attacking directly|attacked|battling|in attack position|in defense position|on the field|in the graveyard"],
     summary: "a card's state now",
     children: (c, v) => v.selector(c.subject),
     print: (c) => `${selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`,

@@ -223,7 +223,9 @@ export class Actions implements EffectActions {
   private destroyNow(cards: readonly CardId[], byBattle: boolean): CardId[] {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
     const battle = byBattle ? this.q.battle() : null;
-    const done = this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", { by: byBattle ? "battle" : "effect" }, (id) => {
+    // A destruction by battle names the battle's monsters: `destroyed by battle with this card` asks which destroyed which.
+    const data: Record<string, string> = battle === null ? { by: byBattle ? "battle" : "effect" } : { by: "battle", battle: `${battle.attacker},${battle.target}` };
+    const done = this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", data, (id) => {
       const c = this.ctx.card(id);
       // Cards are destroyed on the field, or in the hand when an effect says so (Deck Devastation Virus).
       const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id);

@@ -213,7 +213,7 @@ function amount(depth: number): fc.Arbitrary<A.Expr> {
 }
 
 const cardState = fc.constantFrom<A.CardState>(
-  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "battling", "attacked",
+  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "in the graveyard", "battling", "attacked",
 );
 
 /** The events a `was … this turn` condition can name. */
@@ -457,6 +457,7 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     sel.map((subject): A.Event => ({ kind: "Flipped", subject, span })),
     fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, span })),
     fc.tuple(sel, player).map(([subject, byPlayer]): A.Event => ({ kind: "Destroyed", subject, by: "effect", byPlayer, span })),
+    fc.tuple(sel, sel).map(([subject, w]): A.Event => ({ kind: "Destroyed", subject, by: "battle", with: w, span })),
     fc.tuple(sel, optionalField("from", zone)).map(([subject, from]): A.Event => ({ kind: "SentToGraveyard", subject, ...from, span })),
     sel.map((subject): A.Event => ({ kind: "LeavesField", subject, span })),
     sel.map((subject): A.Event => ({ kind: "DeclaresAttack", subject, span })),
