@@ -153,6 +153,7 @@ export const chainOperations: Record<string, Operation> = {
     link.targetStamps = link.targets.map((t) => cardAt(ctx.state, t).stamp);
     ctx.state.chain.push(link);
     ctx.emit({ type: "chainLink", link: ctx.state.chain.length, card: a.card, eff: a.eff, player: a.player, speed: a.speed });
+    ctx.rules.linked?.(ctx, link);
   },
   "@resolveLink"(ctx, raw) {
     const link = ctx.state.chain[raw as number];

@@ -163,6 +163,8 @@ export interface Ruleset {
   canActivate(state: DuelState, player: PlayerId, speed: number, window: WindowFrame): boolean;
   /** Activation of a link (costs, targets, bindings); the kernel then adds it to the chain. */
   activate(ctx: OpContext, link: ChainLink): void;
+  /** Once the link is on the chain (its `chainLink` event emitted): what happens at once on an activation. */
+  linked?(ctx: OpContext, link: ChainLink): void;
   /** Resolution of a link that was not negated. */
   resolve(ctx: OpContext, link: ChainLink): void;
   /** After the whole chain resolved (e.g. normal spells go to the graveyard, R-CARD-5). */

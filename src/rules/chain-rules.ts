@@ -53,6 +53,11 @@ export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink):
   }
 }
 
+/** A link on the chain: "each time a spell card is activated" (a continuous effect with that timing) happens now. */
+export function linkedLink(rc: RulesContext, ctx: OpContext, link: ChainLink): void {
+  if (rc.hasReactions) new Actions(rc, ctx, link.card, link.player, link).cleanup();
+}
+
 /** Resolution of a link that was not negated: targets no longer there or no longer valid are skipped (R-EFF-7). */
 export function resolveLink(rc: RulesContext, ctx: OpContext, link: ChainLink): void {
   const c = ctx.card(link.card);

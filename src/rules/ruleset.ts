@@ -9,7 +9,7 @@ import type { ContinuousDef, FrameHandler, Ruleset } from "../kernel/index.js";
 import { battleHandler, battleOperations } from "./battle.js";
 import type { BehaviourTable, StatName } from "./behaviour.js";
 import type { CardDatabase } from "./cards.js";
-import { activateLink, resolveLink } from "./chain-rules.js";
+import { activateLink, linkedLink, resolveLink } from "./chain-rules.js";
 import { speedBlock, windowOptions } from "./options.js";
 import type { RuleProfile } from "./profiles.js";
 import { MOD_SLOTS, RulesContext, STATS, TEMP, Temp } from "./rules-context.js";
@@ -67,6 +67,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     windowOptions: (state, w, player) => windowOptions(rc, state, w, player),
     canActivate: (state, player, speed, w) => speedBlock(state, w, player, speed) === null,
     activate: (ctx, link) => activateLink(rc, ctx, link),
+    linked: (ctx, link) => linkedLink(rc, ctx, link),
     resolve: (ctx, link) => resolveLink(rc, ctx, link),
     afterChain: (ctx, resolved) => afterChain(rc, ctx, resolved),
     collectTriggers: (state, recent) => collectTriggers(rc, state, recent),
