@@ -34,7 +34,7 @@ export function rulesCardDatabase(db: LangCardDatabase): CardDatabase {
       const f = db.byId(code);
       if (f === undefined) return undefined;
       const stat = (v: number | "?" | undefined) => (typeof v === "number" ? v : 0);
-      info = { code: f.id, name: f.name, kind: f.kind, subtypes: f.subtypes, attribute: f.attribute ?? "", race: f.race ?? "", level: f.level ?? 0, atk: stat(f.atk), def: stat(f.def) };
+      info = { code: f.id, name: f.name, kind: f.kind, subtypes: f.subtypes, attribute: f.attribute ?? "", race: f.race ?? "", level: f.level ?? 0, atk: stat(f.atk), def: stat(f.def), ...(f.series === undefined ? {} : { series: f.series }) };
       cache.set(code, info);
       return info;
     },

@@ -324,7 +324,8 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
       }
       case "NameFilter": {
         const text = f.text;
-        parts.push(identity((q, id) => q.info(id).name.includes(text)));
+        // A series: the word in the name, or the card listed in it by the pack (Summoned Skull, an "Archfiend").
+        parts.push(identity((q, id) => { const i = q.info(id); return i.name.includes(text) || i.series?.includes(text) === true; }));
         break;
       }
       case "SameNameFilter": {

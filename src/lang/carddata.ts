@@ -89,6 +89,11 @@ export interface CardFacts {
   def?: StatValue;
   /** Legal in the April 2005 card pool. */
   goatPool: boolean;
+  /**
+   * Series the card belongs to although its name lacks the word (the optional `series` column:
+   * Summoned Skull is an "Archfiend" card); `with "Archfiend" in its name` matches it too.
+   */
+  series?: readonly string[];
   /** Where the row is, for diagnostics that point back at the data. */
   span: Span;
 }
@@ -113,7 +118,9 @@ export interface CardDataResult {
 }
 
 const HEADER = ["id", "alias", "name", "name_zh", "kind", "subtypes", "attribute", "race", "level", "atk", "def", "goat_pool"] as const;
-type Column = (typeof HEADER)[number];
+/** Columns a file may leave out. */
+const OPTIONAL = ["series"] as const;
+type Column = (typeof HEADER)[number] | (typeof OPTIONAL)[number];
 
 const KINDS: readonly CardKind[] = ["monster", "spell", "trap"];
 const SUBTYPES_OF: Record<CardKind, readonly string[]> = {
@@ -223,7 +230,7 @@ function lineSpan(file: string, line: number, lineStart: number, text: string): 
 function readHeader(row: Row, diagnostics: Diagnostic[]): Map<Column, number> {
   const columns = new Map<Column, number>();
   row.cells.forEach((c, i) => {
-    if ((HEADER as readonly string[]).includes(c)) columns.set(c as Column, i);
+    if ((HEADER as readonly string[]).includes(c) || (OPTIONAL as readonly string[]).includes(c)) columns.set(c as Column, i);
   });
   const missing = HEADER.filter((h) => !columns.has(h));
   if (missing.length > 0) {
@@ -235,8 +242,8 @@ function readHeader(row: Row, diagnostics: Diagnostic[]): Map<Column, number> {
 }
 
 function readRow(row: Row, columns: Map<Column, number>, diagnostics: Diagnostic[]): CardFacts | undefined {
-  if (row.cells.length !== HEADER.length) {
-    diagnostics.push(diagnose("YGO3002", row.span(), [HEADER.length, row.cells.length]));
+  if (row.cells.length !== columns.size) {
+    diagnostics.push(diagnose("YGO3002", row.span(), [columns.size, row.cells.length]));
     return undefined;
   }
   let ok = true;
@@ -295,6 +302,8 @@ function readRow(row: Row, columns: Map<Column, number>, diagnostics: Diagnostic
   const card: CardFacts = { id, alias, name, kind, subtypes, goatPool: pool === "1", span: row.span() };
   const zh = cell("name_zh").trim();
   if (zh !== "") card.nameZh = zh;
+  const series = cell("series").split(",").map((x) => x.trim()).filter((x) => x !== "");
+  if (series.length > 0) card.series = series;
   if (attribute !== undefined) card.attribute = attribute;
   if (race !== undefined) card.race = race;
   if (level !== undefined) card.level = level;

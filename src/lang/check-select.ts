@@ -111,7 +111,7 @@ export function selectorRules(ctx: CardContext, out: ResolvedQualifier[]): Visit
         }
         for (const f of s.filters) {
           if (f.kind === "CounterFilter") checkCounter(ctx, f.counter, f.span);
-          else if (f.kind === "NameFilter" && !ctx.db.names.some((n) => n.includes(f.text))) ctx.report(diagnose("YGO2083", f.span, [f.text]));
+          else if (f.kind === "NameFilter" && !ctx.db.names.some((n) => n.includes(f.text)) && !ctx.db.cards.some((c) => c.series?.includes(f.text) === true)) ctx.report(diagnose("YGO2083", f.span, [f.text]));
         }
         checkCount(ctx, s);
       } else if (s.kind === "TopOfDeck") {

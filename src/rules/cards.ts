@@ -24,6 +24,8 @@ export interface CardInfo {
   readonly level: number;
   readonly atk: number;
   readonly def: number;
+  /** Series it belongs to although its name lacks the word (`with "Archfiend" in its name` matches Summoned Skull). */
+  readonly series?: readonly string[];
 }
 
 /** Finds a card's facts by passcode. */
