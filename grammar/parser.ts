@@ -584,8 +584,13 @@ export class CardParser extends CstParser {
     });
   });
 
+  /** `destroy <cards>`; `destroy and banish <cards>` (destroyed, they go to the banished pile: Bottomless Trap Hole) */
   public destroyAction = this.RULE("destroyAction", () => {
     this.CONSUME(T.Destroy);
+    this.OPTION(() => {
+      this.CONSUME(T.And);
+      this.CONSUME(T.Banish);
+    });
     this.SUBRULE(this.selector);
   });
 

@@ -225,7 +225,7 @@ export const RUN: RunTable = {
       const sel = compileSelector(cx, node.object);
       return (run) => {
         const cards = c.choose(run, sel, c.notSelf(run, sel, sel.cards(run.a, run)), run.actor, "choose the card(s) to destroy");
-        const done = run.a.destroy(cards);
+        const done = run.a.destroy(cards, false, node.banish === true);
         c.record(run, node, done, undefined);
         return done.length > 0;
       };

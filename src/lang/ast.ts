@@ -245,6 +245,8 @@ export interface Either extends NodeBase {
 export interface Destroy extends NodeBase {
   kind: "Destroy";
   object: Selector;
+  /** `destroy and banish …`: destroyed, the cards go to the banished pile instead of the graveyard. */
+  banish?: true;
 }
 
 /**

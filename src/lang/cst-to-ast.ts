@@ -429,7 +429,7 @@ class Converter {
       case "eitherAction":
         return { kind: "Either", options: subs(n, "action").map((a) => this.action(a)), span };
       case "destroyAction":
-        return { kind: "Destroy", object: this.selector(sub(n, "selector")), span };
+        return { kind: "Destroy", object: this.selector(sub(n, "selector")), ...(has(n, T.Banish) ? { banish: true as const } : {}), span };
       case "playerAction":
         return this.playerAction(n);
       case "subjectAction":

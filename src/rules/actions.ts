@@ -203,7 +203,7 @@ export class Actions implements EffectActions {
     return cards.filter((id) => !this.spares(id));
   }
 
-  destroy(cards: readonly CardId[], byBattle = false): CardId[] {
+  destroy(cards: readonly CardId[], byBattle = false, banish = false): CardId[] {
     if (!byBattle) cards = this.unspared(cards);
     // A card with a destruction substitute stays; the substitute is destroyed in its place (by the effect, not the battle).
     const instead: CardId[] = [];
@@ -215,17 +215,17 @@ export class Actions implements EffectActions {
     }
     if (instead.length > 0) {
       const done = this.destroy(instead, false);
-      return [...done, ...(kept.length > 0 ? this.destroyNow(kept, byBattle) : [])];
+      return [...done, ...(kept.length > 0 ? this.destroyNow(kept, byBattle, banish) : [])];
     }
-    return this.destroyNow(kept, byBattle);
+    return this.destroyNow(kept, byBattle, banish);
   }
 
-  private destroyNow(cards: readonly CardId[], byBattle: boolean): CardId[] {
+  private destroyNow(cards: readonly CardId[], byBattle: boolean, banish = false): CardId[] {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
     const battle = byBattle ? this.q.battle() : null;
     // A destruction by battle names the battle's monsters: `destroyed by battle with this card` asks which destroyed which.
     const data: Record<string, string> = battle === null ? { by: byBattle ? "battle" : "effect" } : { by: "battle", battle: `${battle.attacker},${battle.target}` };
-    const done = this.group(cards, Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", data, (id) => {
+    const done = this.group(cards, banish ? Zone.BANISHED : Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", data, (id) => {
       const c = this.ctx.card(id);
       // Cards are destroyed on the field, or in the hand when an effect says so (Deck Devastation Virus).
       const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id);

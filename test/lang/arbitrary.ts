@@ -346,6 +346,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
   );
   const simple: fc.Arbitrary<A.Action>[] = [
     sel.map((object): A.Action => ({ kind: "Destroy", object, span })),
+    sel.map((object): A.Action => ({ kind: "Destroy", object, banish: true, span })),
     fc
       .tuple(moveTo, sel, actor, binding, fc.option(fc.constantFrom<A.Owner>("your opponent's", "its owner's"), { nil: undefined }))
       .map(([m, object, a, b, o]): A.Action => ({ kind: "Move", ...m, object, ...a, ...b, ...(o === undefined || m.verb === "banish" ? {} : { owner: o }), span })),
