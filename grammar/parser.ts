@@ -471,10 +471,22 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.delayedAction) },
       { ALT: () => this.SUBRULE(this.reverseAction) },
       { ALT: () => this.SUBRULE(this.drawGameAction) },
+      { ALT: () => this.SUBRULE(this.battleDamageAction) },
       { ALT: () => this.SUBRULE(this.playerAction) },
       // `flip Warrior monsters …` is the verb `flip` (tried first), never a bare plural of flip monsters
       { ALT: () => this.SUBRULE(this.subjectAction), IGNORE_AMBIGUITIES: true },
     ]);
+  });
+
+  /** `battle damage this card inflicts is halved` (Susa Soldier), `… is doubled` (Stone Statue of the Aztecs) */
+  public battleDamageAction = this.RULE("battleDamageAction", () => {
+    this.CONSUME(T.Battle);
+    this.CONSUME(T.Damage);
+    this.SUBRULE(this.selector);
+    this.CONSUME(T.Inflict);
+    this.CONSUME(T.Copula);
+    this.OR([{ ALT: () => this.CONSUME(T.Halved) }, { ALT: () => this.CONSUME(T.Doubled) }]);
+    this.OPTION(() => this.SUBRULE(this.duration));
   });
 
   /** `look at all cards in your opponent's hand` */

@@ -130,11 +130,15 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const was = controlledBefore(ev.subject);
     // `by battle with <monsters>`: the other monster of the battle that destroyed it.
     const withSel = ev.with === undefined ? null : compileSelector(cx, ev.with);
+    const withWas = ev.with === undefined ? null : controlledBefore(ev.with);
     const withOk = (q: EffectQuery, e: Signal, id: CardId): boolean => {
-      if (withSel === null) return true;
+      if (withSel === null || withWas === null) return true;
       const b = (e.data as { battle?: string } | null)?.battle?.split(",").map(Number);
       const other = b === undefined ? -1 : id === b[0] ? b[1]! : id === b[1] ? b[0]! : -1;
-      return other >= 0 && withSel.pred(q, other, null);
+      if (other < 0) return false;
+      // Destroyed in the same battle (a Fiend and Sangan destroying each other): as it was on the field.
+      const j = e.cards.indexOf(other);
+      return j >= 0 ? withSel.what(q, other, null) && withWas(q, e, j) : withSel.pred(q, other, null);
     };
     const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i) && face(e, i) && withOk(q, e, e.cards[i]!);
     return {

@@ -911,6 +911,24 @@ export const RUN: RunTable = {
     // `you control the equipped monster`: equipping the card takes control (the Equip verb reads it from the card).
     statement: () => {},
   },
+  BattleDamageChange: {
+    effect: (c, node) => {
+      const sel = compileSelector(c.cx, node.object);
+      const kind = node.change === "halved" ? "battleDamageHalved" : "battleDamageDoubled";
+      const dur = c.duration(node.duration);
+      if (dur === null) return () => false;
+      return (run) => {
+        c.keepFor(dur, run);
+        const cards = sel.cards(run.a, run);
+        for (const id of cards) run.a.restrict(kind, id, dur);
+        c.record(run, node, cards, undefined);
+        return cards.length > 0;
+      };
+    },
+    statement: (s, node) => {
+      s.restrictions.push({ kind: node.change === "halved" ? "battleDamageHalved" : "battleDamageDoubled", affects: s.affects(node.object) });
+    },
+  },
   NoBattleDamage: {
     effect: (c, node) => {
       const players = compilePlayers(node.player);

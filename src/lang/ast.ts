@@ -213,6 +213,7 @@ export type Action =
   | NegateEffects
   | Controls
   | NoBattleDamage
+  | BattleDamageChange
   | Win
   | LookAt
   | Declare
@@ -542,6 +543,14 @@ export interface NoBattleDamage extends NodeBase {
   damage?: "effect" | "all";
   /** `from your opponent`: only the damage that player's cards inflict (Hallowed Life Barrier). */
   from?: PlayerRef;
+  duration?: Duration;
+}
+
+/** `battle damage <monsters> inflicts is halved|doubled [duration]` — the battle damage those monsters inflict. */
+export interface BattleDamageChange extends NodeBase {
+  kind: "BattleDamageChange";
+  object: Selector;
+  change: "halved" | "doubled";
   duration?: Duration;
 }
 

@@ -430,6 +430,8 @@ class Converter {
         return { kind: "Either", options: subs(n, "action").map((a) => this.action(a)), span };
       case "destroyAction":
         return { kind: "Destroy", object: this.selector(sub(n, "selector")), ...(has(n, T.Banish) ? { banish: true as const } : {}), span };
+      case "battleDamageAction":
+        return this.withDuration(n, { kind: "BattleDamageChange", object: this.selector(sub(n, "selector")), change: has(n, T.Halved) ? "halved" : "doubled", span });
       case "playerAction":
         return this.playerAction(n);
       case "subjectAction":

@@ -585,6 +585,22 @@ export const VERBS = {
     // As a continuous statement the pool needs battle damage (Spirit Barrier) and effect damage (Des Wombat).
     runs: { effect: ["battle", "effect", "all"], statement: ["battle", "effect"] },
   },
+  BattleDamageChange: {
+    name: "battle damage is halved/doubled",
+    word: () => "battle damage … is halved",
+    forms: ["battle damage <monsters> inflicts is halved|doubled [duration]"],
+    summary: "the battle damage those monsters inflict (to either player) is halved (rounded down) or doubled",
+    children: (n, c) => {
+      c.selector(n.object);
+      c.duration(n.duration);
+    },
+    print: (n) => `battle damage ${selector(n.object)} ${isPlural(n.object) ? "inflict" : "inflicts"} is ${n.change}${durationSuffix(n.duration)}`,
+    categories: () => ["restriction"],
+    lasting: (n) => ({ what: "`battle damage … is halved`", duration: n.duration }),
+    variants: ["halved", "doubled"],
+    variant: (n) => n.change,
+    runs: { effect: ["halved", "doubled"], statement: ["halved", "doubled"] },
+  },
   Win: {
     name: "win the duel",
     word: () => "win the duel",

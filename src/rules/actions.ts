@@ -477,7 +477,11 @@ export class Actions implements EffectActions {
   }
   /** Battle damage (R-BAT-7), unless the player takes none. */
   battleDamage(player: PlayerId, amount: number, by: CardId): number {
-    if (amount <= 0 || this.rc.restricted(this.ctx.state, "playerNoBattleDamage", player)) return 0;
+    const s = this.ctx.state;
+    // "Battle damage this card inflicts is halved" (Susa Soldier) / "doubled" (Stone Statue of the Aztecs).
+    if (by >= 0 && this.rc.restricted(s, "battleDamageHalved", by)) amount = Math.floor(amount / 2);
+    if (by >= 0 && this.rc.restricted(s, "battleDamageDoubled", by)) amount *= 2;
+    if (amount <= 0 || this.rc.restricted(s, "playerNoBattleDamage", player)) return 0;
     const real = -this.ctx.changeLp(player, -amount, "battleDamage");
     this.ctx.signal("damage", player, [by], real, { battle: "yes" });
     return real;

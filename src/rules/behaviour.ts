@@ -79,6 +79,9 @@ export type RestrictionKind =
   | "cannotBeAttacked"
   /** The monster counts as 2 tributes for the tribute summon of some monsters (RestrictionDef.object says which). */
   | "doubleTribute"
+  /** The battle damage the monster inflicts is halved (rounded down) / doubled. */
+  | "battleDamageHalved"
+  | "battleDamageDoubled"
   /** Effect damage to the player becomes 0 (from the opponent's effects only: `…FromOpponent`). */
   | "playerNoEffectDamage"
   | "playerNoEffectDamageFromOpponent"

@@ -403,6 +403,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc.tuple(sel, fc.boolean(), dur).map(([object, statement, du]): A.Action => withDuration({ kind: "NegateEffects", object, statement, span }, du)),
     fc.record({ player, object: sel }).map((r): A.Action => ({ kind: "Controls", ...r, span })),
     fc.tuple(player, dur).map(([p, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, span }, du)),
+    fc.tuple(sel, fc.constantFrom<"halved" | "doubled">("halved", "doubled"), dur).map(([object, change, du]): A.Action => withDuration({ kind: "BattleDamageChange", object, change, span }, du)),
     fc
       .tuple(player, fc.constantFrom<"effect" | "all">("effect", "all"), fc.option(player, { nil: undefined }), dur)
       .map(([p, damage, from, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, damage, ...(from === undefined ? {} : { from }), span }, du)),
