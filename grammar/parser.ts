@@ -2050,6 +2050,17 @@ export class CardParser extends CstParser {
                     { ALT: () => { this.SUBRULE(this.playerPoss); this.SUBRULE2(this.cardEffects); } },
                   ]);
                 });
+                // `… is destroyed and sent to the graveyard` (not banished instead: the floaters, Desrook Archfiend)
+                this.option(10, {
+                  GATE: () => this.LA(2).tokenType === T.Sent,
+                  DEF: () => {
+                    this.CONSUME(T.And);
+                    this.CONSUME2(T.Sent);
+                    this.CONSUME4(T.To);
+                    this.CONSUME4(T.The);
+                    this.CONSUME2(T.Graveyard);
+                  },
+                });
               },
             },
             {

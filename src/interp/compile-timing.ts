@@ -140,7 +140,9 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       const j = e.cards.indexOf(other);
       return j >= 0 ? withSel.what(q, other, null) && withWas(q, e, j) : withSel.pred(q, other, null);
     };
-    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i) && face(e, i) && withOk(q, e, e.cards[i]!);
+    // `and sent to the graveyard`: where the destruction put it (a replacement may have banished it).
+    const graveOk = (e: Signal, i: number): boolean => ev.toGraveyard !== true || Number((e.data as { zones?: string } | null)?.zones?.split(",")[i]) === Zone.GRAVE;
+    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i) && face(e, i) && withOk(q, e, e.cards[i]!) && graveOk(e, i);
     return {
       match: (q, e) => isSignal(e, "destroyed") && (by === undefined || byOf(e) === by) && (whose === null || (e.player >= 0 && whose(q, null).includes(e.player as 0 | 1))) && e.cards.some((_id, i) => hit(q, e, i)),
       subjects: (q, e) => (e.type === "signal" ? e.cards.filter((_id, i) => hit(q, e, i)) : []),

@@ -945,7 +945,8 @@ export type Event =
   | { kind: "Flipped"; subject: Selector; span: Span }
   /** `<sel> is destroyed [by battle|by a card effect|by your opponent's card effects]` */
   /** `with`: `destroyed by battle with <cards>` — the monster it battled is such a card (Dark Ruler Ha Des). */
-  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; byPlayer?: PlayerRef; with?: Selector; span: Span }
+  /** `toGraveyard`: `… and sent to the graveyard` — destroyed, it went to the graveyard (not banished instead). */
+  | { kind: "Destroyed"; subject: Selector; by?: "battle" | "effect"; byPlayer?: PlayerRef; with?: Selector; toGraveyard?: true; span: Span }
   /** `<sel> is sent [from the field|from your hand|from your deck] to the graveyard [by your opponent's card effect]` */
   | { kind: "SentToGraveyard"; subject: Selector; from?: Zone; byPlayer?: PlayerRef; span: Span }
   /** `<sel> leaves the field` */

@@ -1236,6 +1236,7 @@ class Converter {
       else if (subOpt(n, "cardEffects") !== undefined) e.by = "effect";
       const sels = subs(n, "selector");
       if (has(n, T.With) && sels.length > 1) e.with = this.selector(sels[sels.length - 1]!);
+      if (has(n, T.Sent)) e.toGraveyard = true;
       const whose = subOpt(n, "playerPoss");
       if (whose !== undefined) e.byPlayer = playerPoss(whose);
       return e;

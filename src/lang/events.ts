@@ -78,15 +78,15 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     past: (e) => `${was(e.subject)} flipped`,
   },
   Destroyed: {
-    forms: ["<cards> is destroyed [by battle [with <monsters>]|by a card effect|by your opponent's card effects]"],
-    summary: "a destruction, optionally by what or by whom; `by battle with <monsters>`: the monster it battled is one of those",
+    forms: ["<cards> is destroyed [by battle [with <monsters>]|by a card effect|by your opponent's card effects] [and sent to the graveyard]"],
+    summary: "a destruction, optionally by what or by whom; `by battle with <monsters>`: the monster it battled is one of those; `and sent to the graveyard`: it went there (a card banished instead does not count)",
     children: (e, c) => {
       c.selector(e.subject);
       if (e.with !== undefined) c.selector(e.with);
     },
     print: (e) => {
       const by = e.by === "battle" ? ` by battle${e.with === undefined ? "" : ` with ${selector(e.with)}`}` : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effect` : e.by === "effect" ? " by a card effect" : "";
-      return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}`;
+      return `${selector(e.subject)} ${copula(e.subject)} destroyed${by}${e.toGraveyard === true ? " and sent to the graveyard" : ""}`;
     },
     past: (e) => `${was(e.subject)} destroyed${e.by === "battle" ? " by battle" : e.byPlayer !== undefined ? ` by ${possessive(e.byPlayer)} card effects` : e.by === "effect" ? " by card effects" : ""}`,
   },

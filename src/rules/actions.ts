@@ -173,6 +173,8 @@ export class Actions implements EffectActions {
     // control is destroyed", "a face-up Toon World is destroyed" ask it after.
     const ctrls: PlayerId[] = [];
     const faces: string[] = [];
+    // Where each card ended up (a replacement may send it elsewhere): "destroyed and sent to the graveyard" asks it.
+    const landed: number[] = [];
     const seen = new Set<CardId>();
     for (const id of ids) {
       if (seen.has(id)) continue;
@@ -184,9 +186,10 @@ export class Actions implements EffectActions {
         done.push(id);
         ctrls.push(ctrl);
         faces.push(face);
+        landed.push(this.ctx.card(id).zone);
       }
     }
-    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, { ...data, ctrls: ctrls.join(","), faces: faces.join(",") });
+    if (done.length > 0) this.ctx.signal(signal, this.player, done, done.length, { ...data, ctrls: ctrls.join(","), faces: faces.join(","), zones: landed.join(",") });
     this.cleanup();
     return done;
   }
@@ -520,6 +523,9 @@ export class Actions implements EffectActions {
     if (m.zone !== Zone.MONSTER || !m.faceUp || this.rc.unaffectedBy(this.ctx.state, equip, monster)) return false;
     for (const e of this.ctx.state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) this.ctx.removeEffect(e.id);
     this.ctx.addEffect({ source: equip, eff: TEMP + Temp.EQUIP, target: monster, tiedToSource: true });
+    // Once the link is gone (the monster turned face-down, the equip card destroyed), `the equipped
+    // monster` is still the one it was equipped to while that one stays on the field (Big Bang Shot).
+    this.bindCard(equip, monster);
     this.ctx.card(equip).flags |= Flag.EQUIPPED;
     this.ctx.signal("equipped", this.player, [equip, monster], 0);
     return true;

@@ -460,6 +460,7 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, span })),
     fc.tuple(sel, player).map(([subject, byPlayer]): A.Event => ({ kind: "Destroyed", subject, by: "effect", byPlayer, span })),
     fc.tuple(sel, sel).map(([subject, w]): A.Event => ({ kind: "Destroyed", subject, by: "battle", with: w, span })),
+    fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, toGraveyard: true, span })),
     fc.tuple(sel, optionalField("from", zone)).map(([subject, from]): A.Event => ({ kind: "SentToGraveyard", subject, ...from, span })),
     sel.map((subject): A.Event => ({ kind: "LeavesField", subject, span })),
     sel.map((subject): A.Event => ({ kind: "DeclaresAttack", subject, span })),
