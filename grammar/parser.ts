@@ -471,6 +471,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.delayedAction) },
       { ALT: () => this.SUBRULE(this.reverseAction) },
       { ALT: () => this.SUBRULE(this.drawGameAction) },
+      { ALT: () => this.SUBRULE(this.endBattleAction) },
       { ALT: () => this.SUBRULE(this.battleDamageAction) },
       { ALT: () => this.SUBRULE(this.playerAction) },
       // `flip Warrior monsters …` is the verb `flip` (tried first), never a bare plural of flip monsters
@@ -577,6 +578,14 @@ export class CardParser extends CstParser {
   });
 
   /** `the duel ends in a draw` */
+  /** `end the battle phase` (The Unhappy Maiden): no more attacks this turn; the phase goes on to its end */
+  public endBattleAction = this.RULE("endBattleAction", () => {
+    this.CONSUME(T.End);
+    this.CONSUME(T.The);
+    this.CONSUME(T.Battle);
+    this.CONSUME(T.Phase);
+  });
+
   public drawGameAction = this.RULE("drawGameAction", () => {
     this.CONSUME(T.The);
     this.CONSUME(T.Duel);
@@ -857,9 +866,24 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.Lose) },
       { ALT: () => this.CONSUME(T.Pay) },
     ]);
-    this.SUBRULE(this.expr);
-    this.OPTION(() => this.CONSUME(T.Lp));
-    this.OPTION2({ GATE: () => this.la(2) === T.Each, DEF: () => this.SUBRULE(this.forEach) });
+    this.OR2([
+      {
+        ALT: () => {
+          this.SUBRULE(this.expr);
+          this.OPTION(() => this.CONSUME(T.Lp));
+          this.OPTION2({ GATE: () => this.la(2) === T.Each, DEF: () => this.SUBRULE(this.forEach) });
+        },
+      },
+      // `gain LP equal to its ATK`
+      {
+        ALT: () => {
+          this.CONSUME2(T.Lp);
+          this.CONSUME(T.Equal);
+          this.CONSUME(T.To);
+          this.SUBRULE2(this.expr);
+        },
+      },
+    ]);
   });
 
   public removeCountersAction = this.RULE("removeCountersAction", () => {
@@ -1673,6 +1697,8 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.numberOf) },
       { ALT: () => { this.SUBRULE(this.playerPoss); this.CONSUME(T.Lp); } },
       { ALT: () => { this.CONSUME(T.That); this.CONSUME(T.Many); } },
+      // `that damage`: the damage of the event the effect answers (Fushi No Tori)
+      { ALT: () => { this.CONSUME2(T.That); this.CONSUME(T.Damage); } },
     ]);
   });
 

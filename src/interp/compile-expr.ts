@@ -119,6 +119,12 @@ export function compileExpr(cx: CardContext, e: Expr): NumFn {
     case "ThatMany":
       // As many cards as the previous action handled for the acting player.
       return (q, run) => thatMany(q, run, run?.actor ?? q.player);
+    case "ThatDamage":
+      // The damage of the event the effect answers (its signal's amount, as dealt).
+      return (_q, run) => {
+        const e = run?.a.cause;
+        return e?.type === "signal" && e.name === "damage" ? e.value : 0;
+      };
     default:
       cx.unsupported((e as { span: Expr["span"] }).span, `the expression ${(e as { kind: string }).kind}`);
       return () => 0;

@@ -967,6 +967,9 @@ export const RUN: RunTable = {
       return drawGameAction();
     },
   },
+  EndBattlePhase: {
+    effect: () => (run) => run.a.endBattlePhase(),
+  },
   Options: {
     // `choose one` is always the whole action part of an effect (the parser puts it nowhere else):
     // compile-options.ts compiles it with the effect's costs and targets, before any action is.

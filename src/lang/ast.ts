@@ -225,7 +225,8 @@ export type Action =
   | Options
   | ReverseChanges
   | Battle
-  | DrawGame;
+  | DrawGame
+  | EndBattlePhase;
 
 /** `if <condition>, <action> [, otherwise <action>]` — a condition checked on resolution. */
 export interface Conditional extends NodeBase {
@@ -691,6 +692,11 @@ export interface Battle extends NodeBase {
 }
 
 /** `the duel ends in a draw` */
+/** `end the battle phase`: no more attacks are declared this turn (The Unhappy Maiden). */
+export interface EndBattlePhase extends NodeBase {
+  kind: "EndBattlePhase";
+}
+
 export interface DrawGame extends NodeBase {
   kind: "DrawGame";
 }
@@ -873,7 +879,9 @@ export type Expr =
    * player (Card Destruction: `each player discards all cards in their hand, then each player
    * draws that many cards`).
    */
-  | { kind: "ThatMany"; span: Span };
+  | { kind: "ThatMany"; span: Span }
+  /** `that damage`: the damage of the event the effect answers (`when this card inflicts battle damage …`: Fushi No Tori). */
+  | { kind: "ThatDamage"; span: Span };
 
 export type Countable =
   | { kind: "CountCards"; selector: Selector; span: Span }

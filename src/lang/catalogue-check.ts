@@ -141,6 +141,12 @@ export const CHECK_CATALOGUE = {
     message: "`negate the {0}` cannot answer {1}: {2}",
     hint: "Negate the effect as it would resolve: `continuous when a spell card that targets this card would resolve: negate the effect`.",
   },
+  YGO2091: {
+    severity: "error",
+    title: "that damage without damage",
+    message: "`that damage` is the damage of the event the effect answers, but its timing is not a damage event",
+    hint: "Tie the effect to the damage: `trigger when this card inflicts battle damage to your opponent: gain LP equal to that damage.`",
+  },
   YGO2087: {
     severity: "error",
     title: "a call that was never made",

@@ -48,6 +48,7 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
   checkActions(ctx, effect);
   checkEffectNumbers(ctx, effect);
   checkDeclared(ctx, effect);
+  checkThatDamage(ctx, effect);
   checkOptionsAndSetTargets(ctx, effect);
   checkCostOnly(ctx, effect);
   checkRuns(ctx, effect);
@@ -317,6 +318,17 @@ function checkDeclared(ctx: CardContext, effect: Effect): void {
       for (const f of s.filters) {
         if (f.kind === "DeclaredFilter" && !declared.has(f.what)) ctx.report(diagnose("YGO2062", f.span, [f.what]));
       }
+    },
+  });
+}
+
+/** `that damage` is the damage of the event the effect answers: its timing must be a damage event. */
+function checkThatDamage(ctx: CardContext, effect: Effect): void {
+  const damage = effect.timing?.mode !== "during" && (effect.timing?.events ?? []).some((e) => e.kind === "TakesBattleDamage" || e.kind === "InflictsBattleDamage");
+  if (damage) return;
+  walkEffect(effect, {
+    expr: (e) => {
+      if (e.kind === "ThatDamage") ctx.report(diagnose("YGO2091", e.span));
     },
   });
 }

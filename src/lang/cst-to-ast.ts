@@ -426,6 +426,8 @@ class Converter {
         return this.withDuration(n, { kind: "ReverseChanges", stats: stats(sub(n, "stats")), object: this.selector(sub(n, "selector")), span });
       case "drawGameAction":
         return { kind: "DrawGame", span };
+      case "endBattleAction":
+        return { kind: "EndBattlePhase", span };
       case "eitherAction":
         return { kind: "Either", options: subs(n, "action").map((a) => this.action(a)), span };
       case "destroyAction":
@@ -565,7 +567,7 @@ class Converter {
       }
       case "lifePointsAction": {
         const verb = has(n, T.Gain) ? "gain" : has(n, T.Lose) ? "lose" : "pay";
-        return { kind: "LifePoints", verb, amount: this.forEach(n, this.expr(sub(n, "expr"))), span };
+        return { kind: "LifePoints", verb, amount: this.forEach(n, this.expr(subs(n, "expr")[0]!)), span };
       }
       case "removeCountersAction": {
         const count = tok(n, T.NumberLit);
@@ -1014,6 +1016,7 @@ class Converter {
       return has(n, T.Original) ? { kind: "StatOf", of, stat: statName(stat), original: true, span } : { kind: "StatOf", of, stat: statName(stat), span };
     }
     if (has(n, T.Many)) return { kind: "ThatMany", span };
+    if (has(n, T.Damage)) return { kind: "ThatDamage", span };
     const numberOf = subOpt(n, "numberOf");
     if (numberOf !== undefined) {
       if (has(numberOf, T.Counter)) {

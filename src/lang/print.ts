@@ -204,6 +204,8 @@ export function move(a: A.Move): string {
 export function amountWithUnit(amount: A.Expr, unit: string): string {
   const inner = amount.kind === "ForEach" ? amount.amount : amount;
   const text = expr(inner);
+  // `gain LP equal to its ATK`, `gain LP equal to that damage`: an amount that is a card's stat or an event's.
+  if (unit === "LP" && amount === inner && (inner.kind === "StatOf" || inner.kind === "ThatDamage")) return `LP equal to ${text}`;
   const withUnit = unit === "LP" && text.endsWith(" LP") ? text : `${text} ${unit}`;
   return amount.kind === "ForEach" ? `${withUnit} for each ${countable(amount.per)}` : withUnit;
 }
@@ -405,6 +407,8 @@ export function expr(e: A.Expr): string {
       return `the number of ${e.counter} counters on ${selector(e.on)}`;
     case "ThatMany":
       return "that many";
+    case "ThatDamage":
+      return "that damage";
     case "ForEach":
       return `${expr(e.amount)} for each ${countable(e.per)}`;
     case "Binary": {

@@ -772,6 +772,17 @@ export const VERBS = {
     ...single,
     runs: EFFECT,
   },
+  EndBattlePhase: {
+    name: "end the battle phase",
+    word: () => "end the battle phase",
+    forms: ["end the battle phase"],
+    summary: "in the Battle Phase, no more attacks are declared this turn; the phase goes on to its end step",
+    children: () => {},
+    print: () => "end the battle phase",
+    categories: none,
+    ...single,
+    runs: EFFECT,
+  },
   DrawGame: {
     name: "the duel ends in a draw",
     word: () => "the duel ends in a draw",

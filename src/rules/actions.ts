@@ -473,7 +473,8 @@ export class Actions implements EffectActions {
     const s = this.ctx.state;
     if (amount <= 0 || this.rc.restricted(s, "playerNoEffectDamage", player)) return 0;
     if (this.player !== player && this.rc.restricted(s, "playerNoEffectDamageFromOpponent", player)) return 0;
-    const real = -this.ctx.changeLp(player, -amount, "effectDamage");
+    // 0 - x, not -x: a player at 0 LP takes 0, never -0 (a saved state must read back equal).
+    const real = 0 - this.ctx.changeLp(player, -amount, "effectDamage");
     // The card whose effect inflicted it: `takes effect damage except from "X"` asks it.
     this.ctx.signal("damage", player, this.card >= 0 ? [this.card] : [], real, { battle: "no" });
     return real;
@@ -485,7 +486,7 @@ export class Actions implements EffectActions {
     if (by >= 0 && this.rc.restricted(s, "battleDamageHalved", by)) amount = Math.floor(amount / 2);
     if (by >= 0 && this.rc.restricted(s, "battleDamageDoubled", by)) amount *= 2;
     if (amount <= 0 || this.rc.restricted(s, "playerNoBattleDamage", player)) return 0;
-    const real = -this.ctx.changeLp(player, -amount, "battleDamage");
+    const real = 0 - this.ctx.changeLp(player, -amount, "battleDamage");
     this.ctx.signal("damage", player, [by], real, { battle: "yes" });
     return real;
   }
@@ -574,6 +575,13 @@ export class Actions implements EffectActions {
     this.temporary(Temp.RESTRICT, playerKind ? -1 : subject, [RESTRICTIONS.indexOf(kind), playerKind ? subject : -1, durationCode(duration)], duration);
   }
 
+  endBattlePhase(): boolean {
+    const s = this.ctx.state;
+    if (s.phase !== Phase.BATTLE || s.vars["battleEnded"] === s.turn) return false;
+    s.vars["battleEnded"] = s.turn;
+    this.ctx.signal("battlePhaseEnded", this.player, [this.card]);
+    return true;
+  }
   tossCoin(player: PlayerId): boolean {
     return this.ctx.coin(player);
   }

@@ -375,6 +375,8 @@ export interface EffectActions extends EffectQuery {
   /** `n` of `cards` picked at random (the duel's random numbers), not chosen. */
   randomCards(cards: readonly CardId[], n: number): CardId[];
   yesNo(player: PlayerId, text: string): boolean;
+  /** Ends the Battle Phase (no more attacks this turn); false outside it. */
+  endBattlePhase(): boolean;
   /** `banish`: destroyed, they go to the banished pile instead of the graveyard (Bottomless Trap Hole). */
   destroy(cards: readonly CardId[], byBattle?: boolean, banish?: boolean): CardId[];
   sendToGrave(cards: readonly CardId[]): CardId[];

@@ -204,6 +204,7 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (player !== state.turnPlayer) return `you can attack only in your own turn (R-BAT-1)`;
   if (state.turn === 1) return `the player who goes first cannot conduct a Battle Phase on turn 1 (R-TURN-2)`;
   if (w === null || w.kind !== "battle") return `attacks are declared in the Battle Step of the Battle Phase (R-BAT-1)`;
+  if (state.vars["battleEnded"] === state.turn) return `the Battle Phase was ended by a card effect: no more attacks this turn`;
   if (state.chain.length > 0 || w.chain) return `no attack in the middle of a chain; only activations (R-CHAIN-5)`;
   if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
   if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;

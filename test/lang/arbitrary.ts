@@ -182,6 +182,7 @@ function expr(depth: number): fc.Arbitrary<A.Expr> {
     ),
     player.map((p): A.Expr => ({ kind: "LifeOf", player: p, span })),
     fc.constant<A.Expr>({ kind: "ThatMany", span }),
+    fc.constant<A.Expr>({ kind: "ThatDamage", span }),
   ];
   if (depth <= 0) return fc.oneof(...leaves);
   const sub = expr(depth - 1);
@@ -366,6 +367,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .map(([stats, object, du]): A.Action => withDuration({ kind: "ReverseChanges", stats, object, span }, du)),
     fc.record({ attacker: subjectSel, target: sel }).map((r): A.Action => ({ kind: "Battle", ...r, span })),
     fc.constant<A.Action>({ kind: "DrawGame", span }),
+    fc.constant<A.Action>({ kind: "EndBattlePhase", span }),
     fc.tuple(sel, dur).map(([object, du]): A.Action => withDuration({ kind: "TakeControl", object, span }, du)),
     distinctList<A.NegateTarget>(["activation", "effect", "summon", "attack"]).map((what): A.Action => ({ kind: "Negate", what, span })),
     fc.record({ amount: amount(d), to: player }).map((r): A.Action => ({ kind: "Damage", ...r, equalTo: false, span })),
