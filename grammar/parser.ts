@@ -924,7 +924,26 @@ export class CardParser extends CstParser {
 
   public revealAction = this.RULE("revealAction", () => {
     this.CONSUME(T.Reveal);
-    this.SUBRULE(this.selector);
+    this.OR([
+      {
+        // `reveal cards from the top of your deck until you reveal a spell/trap card as dug` (Magical Merchant)
+        GATE: () => this.la(1) === T.Card && this.la(2) === T.From && this.la(3) === T.The,
+        ALT: () => {
+          this.CONSUME(T.Card);
+          this.CONSUME(T.From);
+          this.CONSUME(T.The);
+          this.CONSUME(T.Top);
+          this.CONSUME(T.Of);
+          this.SUBRULE(this.owner);
+          this.CONSUME(T.Deck);
+          this.CONSUME(T.Until);
+          this.CONSUME(T.You);
+          this.CONSUME2(T.Reveal);
+          this.SUBRULE2(this.selector);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.selector) },
+    ]);
     this.OPTION(() => this.SUBRULE(this.binding));
   });
 
@@ -1426,6 +1445,17 @@ export class CardParser extends CstParser {
         this.CONSUME(T.Or);
         this.CONSUME(T.SetKw);
         this.CONSUME(T.Card);
+      },
+    });
+    // `a monster that can be normal summoned` (Monster Gate, Reasoning: it can be Normal Summoned or Set)
+    this.OPTION8({
+      GATE: () => this.la(1) === T.That && this.la(2) === T.Can,
+      DEF: () => {
+        this.CONSUME(T.That);
+        this.CONSUME(T.Can);
+        this.CONSUME(T.Be);
+        this.CONSUME(T.Normal);
+        this.CONSUME(T.Summoned);
       },
     });
     this.OPTION3(() => this.SUBRULE(this.filters));

@@ -63,6 +63,11 @@ const ZONE_OF: Record<LangZone, readonly number[]> = {
 const TRUE: CardPred = () => true;
 const NONE: CardList = () => [];
 
+/** The players whose deck (hand…) `your`, `your opponent's`, `their` names, for the acting player of a run. */
+export function ownerPlayers(o: Owner, q: EffectQuery, run: Run | null): PlayerId[] {
+  return whoPlayers(whoOfOwner(o), q, run);
+}
+
 function whoOfOwner(o: Owner): Who {
   switch (o) {
     case "your":
@@ -280,6 +285,11 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
   const guard = target ? forTarget : (p: CardPred) => p;
   const open: CardPred[] = [nounPred(cx, sel.noun)];
   const parts: CardPred[] = [guard(open[0]!)];
+  if (sel.normalSummonable === true) {
+    const ns: CardPred = (q, id) => q.normalSummonable(id);
+    open.push(ns);
+    parts.push(identity(ns));
+  }
   for (const qual of sel.qualifiers) {
     const options = qual.options.map((w) => wordPred(cx, w));
     open.push(or(options));

@@ -15,7 +15,7 @@ import { ActionCompiler, compileDuration, type ActFn, type CanFn } from "./compi
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr } from "./compile-expr.js";
 import { compilePlayers, isEachPlayer } from "./compile-player.js";
-import { compileSelector } from "./compile-selector.js";
+import { compileSelector, ownerPlayers } from "./compile-selector.js";
 import { compileTiming } from "./compile-timing.js";
 import type { CardContext } from "./context.js";
 import { isFieldZone, other, snapshot, storeBinding, Run } from "./runtime.js";
@@ -969,6 +969,25 @@ export const RUN: RunTable = {
   },
   EndBattlePhase: {
     effect: () => (run) => run.a.endBattlePhase(),
+  },
+  RevealUntil: {
+    effect: (c, node) => {
+      const until = compileSelector(c.cx, node.until);
+      return (run) => {
+        const out: CardId[] = [];
+        for (const p of ownerPlayers(node.deck, run.a, run)) {
+          // From the top (the end of the deck's list) down, the matching card included.
+          const deck = run.a.cards(p, Zone.DECK);
+          for (let i = deck.length - 1; i >= 0; i--) {
+            out.push(deck[i]!);
+            if (until.what(run.a, deck[i]!, run)) break;
+          }
+        }
+        run.a.reveal(out);
+        c.record(run, node, out, node.binding);
+        return out.length > 0;
+      };
+    },
   },
   Options: {
     // `choose one` is always the whole action part of an effect (the parser puts it nowhere else):

@@ -226,7 +226,8 @@ export type Action =
   | ReverseChanges
   | Battle
   | DrawGame
-  | EndBattlePhase;
+  | EndBattlePhase
+  | RevealUntil;
 
 /** `if <condition>, <action> [, otherwise <action>]` — a condition checked on resolution. */
 export interface Conditional extends NodeBase {
@@ -441,6 +442,18 @@ export interface Reveal extends NodeBase {
   kind: "Reveal";
   actor?: PlayerRef;
   object: Selector;
+  binding?: string;
+}
+
+/**
+ * `reveal cards from the top of <whose> deck until you reveal <cards> [as name]`: cards are revealed
+ * one by one from the top until one is such a card (or the deck runs out); the binding holds every
+ * revealed card, the last one included (Magical Merchant, Monster Gate).
+ */
+export interface RevealUntil extends NodeBase {
+  kind: "RevealUntil";
+  deck: Owner;
+  until: Selector;
   binding?: string;
 }
 
@@ -741,6 +754,8 @@ export interface CardSet extends NodeBase {
    * effect applies, and is affected only if it then matches (De-Spell, Armed Ninja).
    */
   orSet?: boolean;
+  /** `that can be normal summoned`: a monster that can be Normal Summoned or Set (no summon condition forbids it). */
+  normalSummonable?: true;
 }
 
 export type Count =

@@ -491,6 +491,12 @@ class Converter {
       case "discardAction":
       case "tributeAction":
       case "revealAction": {
+        if (has(n, T.Until)) {
+          const r: A.RevealUntil = { kind: "RevealUntil", deck: owner(sub(n, "owner")), until: this.selector(sub(n, "selector")), span };
+          const rb = this.binding(n);
+          if (rb !== undefined) r.binding = rb;
+          return r;
+        }
         const kind = n.name === "discardAction" ? "Discard" : n.name === "tributeAction" ? "Tribute" : "Reveal";
         const a: A.Discard | A.Tribute | A.Reveal = { kind, object: this.selector(sub(n, "selector")), span };
         const b = this.binding(n);
@@ -902,6 +908,7 @@ class Converter {
     if (place !== undefined) set.place = this.place(place);
     if (has(n, T.Random)) set.random = true;
     if (has(n, T.SetKw)) set.orSet = true;
+    if (has(n, T.Can)) set.normalSummonable = true;
     const except = subOpt(n, "selector");
     if (except !== undefined) set.except = this.selector(except);
     return set;

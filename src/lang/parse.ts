@@ -757,7 +757,7 @@ const NOUN_TOKENS = new Set<TokenType>([T.Card, T.Monster, T.Spell, T.Trap, T.Sp
 /** `"Gravekeeper's" monster`: a quoted name taken for an archetype. */
 function quotedNameHint(before: IToken, word: IToken): string | undefined {
   if (before.tokenType !== T.StringLit || !NOUN_TOKENS.has(word.tokenType)) return undefined;
-  return 'A quoted name is the exact name of one card and is itself the noun (`all "Sheep Token"`); the language has no archetypes or series: describe the cards by race, attribute, level or ATK instead.';
+  return 'A quoted name is the exact name of one card and is itself the noun (`all "Sheep Token"`); for a series, filter by the name: `all monsters with "Gravekeeper\'s" in its name on the field`.';
 }
 
 /** Longest template shown in a hint; longer ones (a whole selector's alternatives) say less than the expected words. */

@@ -328,6 +328,7 @@ function cardSet(s: A.CardSet, plural: boolean): string {
   if (s.other && s.count.kind !== "a") words.push("other");
   words.push(...quals, nounText);
   if (s.orSet === true) words.push(plural ? "or set cards" : "or set card");
+  if (s.normalSummonable === true) words.push("that can be normal summoned");
   if (s.filters.length > 0) words.push(`with ${s.filters.map(filter).join(" and ")}`);
   if (s.random === true) words.push("at random");
   if (s.place !== undefined) words.push(place(s.place));

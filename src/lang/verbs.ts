@@ -772,6 +772,18 @@ export const VERBS = {
     ...single,
     runs: EFFECT,
   },
+  RevealUntil: {
+    name: "reveal until",
+    word: () => "reveal cards until",
+    forms: ["reveal cards from the top of <whose> deck until you reveal <cards> [as <name>]"],
+    summary: "reveals cards one by one from the top of that deck until one is such a card (or the deck runs out); the binding holds all of them, the last included",
+    children: (n, c) => c.selector(n.until),
+    print: (n) => `reveal cards from the top of ${n.deck} deck until you reveal ${selector(n.until)}${bindingSuffix(n.binding)}`,
+    categories: () => ["reveal"],
+    binding: (n) => n.binding,
+    ...single,
+    runs: EFFECT,
+  },
   EndBattlePhase: {
     name: "end the battle phase",
     word: () => "end the battle phase",

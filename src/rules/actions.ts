@@ -105,6 +105,9 @@ export class Actions implements EffectActions {
   activatedThisTurn(card: CardId, eff: number): boolean {
     return this.query.activatedThisTurn(card, eff);
   }
+  normalSummonable(card: CardId): boolean {
+    return this.query.normalSummonable(card);
+  }
   effectOf(card: CardId, eff: number): EffectDef | undefined {
     return this.query.effectOf(card, eff);
   }

@@ -333,6 +333,8 @@ export interface EffectQuery {
   history(card: CardId, what: HistoryKind): HistoryEntry | null;
   /** Whether effect `eff` of `card` was activated this turn ("effect 1 was activated this turn"). */
   activatedThisTurn(card: CardId, eff: number): boolean;
+  /** Whether `card` is a monster that can be Normal Summoned or Set at all (no fusion, ritual, token, nor a summon condition forbidding it). */
+  normalSummonable(card: CardId): boolean;
   /** Effect `eff` of `card` as the duel's scripts define it (what an activation event asks: a card's activation? a destroying one?). */
   effectOf(card: CardId, eff: number): EffectDef | undefined;
   /**

@@ -7,7 +7,7 @@
 import { fusionCandidates, ritualCandidates } from "./summon-checks.js";
 import { valueOf, type ActiveEffect, type CardId, type CardState, type DuelEvent, type DuelState, type PlayerId, type Ruleset } from "../kernel/index.js";
 import { type BattleInfo, type BehaviourTable, type CardBehaviour, type EffectDef, type EffectQuery, type HistoryEntry, type HistoryKind, type RestrictionKind, type StatName } from "./behaviour.js";
-import { needsProperSummon, type CardDatabase, type CardInfo } from "./cards.js";
+import { hasSubtype, needsProperSummon, type CardDatabase, type CardInfo } from "./cards.js";
 import type { RuleProfile } from "./profiles.js";
 import { Flag, Zone, Pos, onField } from "./zones.js";
 import { inRange } from "./triggers.js";
@@ -452,6 +452,12 @@ class Query implements EffectQuery {
   }
   history(card: CardId, what: HistoryKind): HistoryEntry | null {
     return this.rc.history(this.state, card, what);
+  }
+  normalSummonable(card: CardId): boolean {
+    const c = this.state.cards[card];
+    if (c === undefined) return false;
+    const info = this.rc.infoOf(c.code);
+    return info.kind === "monster" && !hasSubtype(info, "token") && !needsProperSummon(info) && this.rc.behaviour(c.code).cannotNormalSummon !== true;
   }
   effectOf(card: CardId, eff: number): EffectDef | undefined {
     const c = this.state.cards[card];

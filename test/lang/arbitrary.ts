@@ -126,18 +126,20 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       place: fc.option(place, { nil: undefined }),
       random: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
       orSet: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
+      normalSummonable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       except:
         depth > 0
           ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
           : fc.constant(undefined),
     })
-    .map(({ place: p, random, orSet, except, ...r }): A.CardSet => ({
+    .map(({ place: p, random, orSet, normalSummonable, except, ...r }): A.CardSet => ({
       kind: "CardSet",
       ...r,
       ...(p === undefined ? {} : { place: p }),
       ...(except === undefined ? {} : { except }),
       ...(random ? { random: true } : {}),
       ...(orSet ? { orSet: true } : {}),
+      ...(normalSummonable ? { normalSummonable: true } : {}),
       span,
     }));
 }
@@ -368,6 +370,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc.record({ attacker: subjectSel, target: sel }).map((r): A.Action => ({ kind: "Battle", ...r, span })),
     fc.constant<A.Action>({ kind: "DrawGame", span }),
     fc.constant<A.Action>({ kind: "EndBattlePhase", span }),
+    fc.tuple(fc.constantFrom<A.Owner>("your", "your opponent's", "their"), sel, binding).map(([deck, until, b]): A.Action => ({ kind: "RevealUntil", deck, until, ...b, span })),
     fc.tuple(sel, dur).map(([object, du]): A.Action => withDuration({ kind: "TakeControl", object, span }, du)),
     distinctList<A.NegateTarget>(["activation", "effect", "summon", "attack"]).map((what): A.Action => ({ kind: "Negate", what, span })),
     fc.record({ amount: amount(d), to: player }).map((r): A.Action => ({ kind: "Damage", ...r, equalTo: false, span })),
