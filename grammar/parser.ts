@@ -1112,8 +1112,11 @@ export class CardParser extends CstParser {
     this.CONSUME(T.Destroyed);
     this.CONSUME(T.Instead);
     this.CONSUME(T.Of);
-    this.CONSUME(T.This);
-    this.CONSUME(T.Card);
+    this.OR([
+      { ALT: () => { this.CONSUME(T.This); this.CONSUME(T.Card); } },
+      // `this card is destroyed instead of the equipped monster` (a Union monster)
+      { ALT: () => { this.CONSUME(T.The); this.CONSUME(T.Equipped); this.CONSUME(T.Monster); } },
+    ]);
     this.OPTION(() => {
       this.CONSUME(T.By);
       this.CONSUME(T.Battle);
@@ -1958,6 +1961,8 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.On); this.CONSUME(T.The); this.CONSUME(T.Field); } },
       // `while that monster is in the graveyard` (Dark Balter the Terrible)
       { ALT: () => { this.CONSUME(T.In); this.CONSUME2(T.The); this.CONSUME(T.Graveyard); } },
+      // `while this card is equipped`: an equip card attached to a monster (a Union monster)
+      { ALT: () => this.CONSUME(T.Equipped) },
       { ALT: () => this.CONSUME(T.Battling) },
       { ALT: () => this.CONSUME(T.Attacked) },
     ]);

@@ -139,6 +139,13 @@ class Line {
     this.i++;
     return Number(t.text);
   }
+  /** `effect N`, numbered from 1 as `ygo explain` lists a card's effects (and scripts say `effect 1 was activated`). */
+  effectNumber(): number {
+    const t = this.peek;
+    if (t.kind !== "word" || !/^[1-9]\d*$/.test(t.text)) this.fail("an effect number (effects are numbered from 1, as `ygo explain` lists them)");
+    this.i++;
+    return Number(t.text) - 1;
+  }
   string(what: string): string {
     const t = this.peek;
     if (t.kind !== "string") this.fail(what);
@@ -273,7 +280,7 @@ function parseAction(l: Line): PlayerAction {
   }
   if (l.accept("activates")) {
     const card = l.cardRef();
-    if (l.accept("effect")) return { kind: "activate", card, effect: l.int("an effect number") };
+    if (l.accept("effect")) return { kind: "activate", card, effect: l.effectNumber() };
     return { kind: "activate", card };
   }
   if (l.accept("attacks")) {
@@ -398,7 +405,7 @@ function parseExpectation(l: Line): Expectation {
     if (!can) l.next();
     l.expectWord("activate", "`activate` after `can`/`cannot`");
     const card = l.cardRef();
-    if (l.accept("effect")) return { kind: "canActivate", player, can, card, effect: l.int("an effect number") };
+    if (l.accept("effect")) return { kind: "canActivate", player, can, card, effect: l.effectNumber() };
     return { kind: "canActivate", player, can, card };
   }
   if (l.isWord("p0", "p1") && l.peekAt(1).kind === "word" && l.peekAt(1).text === "lp") {

@@ -55,6 +55,8 @@ function statePred(cx: CardContext, s: CardState, span: Condition["span"]): Card
       return (q, id) => isFieldZone(q.state.cards[id]!.zone);
     case "in the graveyard":
       return (q, id) => q.state.cards[id]!.zone === Zone.GRAVE;
+    case "equipped":
+      return (q, id) => q.equippedTo(id) >= 0;
     case "battling":
       return (q, id) => { const b = q.battle(); return b !== null && (b.attacker === id || b.target === id); };
     case "attacked":

@@ -9,7 +9,7 @@ import type { CardSet, Count, Noun, Owner, Place, QualifierWord, Reference, Sele
 import { Pos, Zone, type EffectQuery } from "../rules/index.js";
 import { compileCompare, compileExpr } from "./compile-expr.js";
 import type { CardContext } from "./context.js";
-import { FIELD_ZONES, loadBinding, other, thatMany, type Run } from "./runtime.js";
+import { FIELD_ZONES, isFieldZone, loadBinding, other, thatMany, type Run } from "./runtime.js";
 
 /** A predicate over cards. */
 export type CardPred = (q: EffectQuery, id: CardId, run: Run | null) => boolean;
@@ -496,11 +496,14 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
   const to = cx.referent(ref);
   const r = ref.ref;
   if (r.kind === "this card") return (q) => [q.card];
-  // The equipped monster; once the equip card has left, the monster it was equipped to (last known information).
+  // The equipped monster; once the link is gone, the monster it was equipped to while that one is
+  // still on the field (Premature Burial destroyed, Big Bang Shot's monster turned face-down), never
+  // one that has left it (Re-Fusion's monster destroyed by battle stays in the graveyard).
   if (r.kind === "the equipped monster") {
     return (q) => {
       const m = q.equippedTo(q.card);
-      const b = m >= 0 ? m : q.boundTo(q.card);
+      const bound = q.boundTo(q.card);
+      const b = m >= 0 ? m : bound >= 0 && isFieldZone(q.state.cards[bound]!.zone) ? bound : -1;
       if (b >= 0) return [b];
       // A monster with a monster equipped to it (Thousand-Eyes Restrict): that monster card.
       return q.equipsOf(q.card).filter((id) => q.info(id).kind === "monster");

@@ -553,9 +553,10 @@ export const RUN: RunTable = {
       if (variantOf(node) === "a monster to this card") {
         // A monster becomes this card's equip card (Thousand-Eyes Restrict).
         return (run) => {
-          const card = c.choose(run, obj, obj.cards(run.a, run), run.actor, "choose the monster to equip")[0];
+          const card = c.choose(run, obj, obj.cards(run.a, run), run.actor, "choose the card to equip")[0];
           if (card === undefined) return false;
-          const ok = run.a.equipMonster(card, run.a.card);
+          // A monster becomes an equip card; an equip spell card (from the graveyard: Chopman) is equipped as such.
+          const ok = run.a.info(card).kind === "monster" ? run.a.equipMonster(card, run.a.card) : run.a.equipCardFrom(card, run.a.card);
           c.record(run, node, ok ? [card] : [], undefined);
           return ok;
         };
@@ -564,6 +565,12 @@ export const RUN: RunTable = {
         const monster = c.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
         const equip = obj.cards(run.a, run)[0];
         if (monster === undefined || equip === undefined) return false;
+        // A monster equipping itself (a Union monster): it becomes an equip card in the spell & trap zone.
+        if (run.a.info(equip).kind === "monster") {
+          const ok = run.a.equipMonster(equip, monster);
+          c.record(run, node, ok ? [monster] : [], undefined);
+          return ok;
+        }
         // Taking control moves the monster (a new object): take it first, then equip (R-ZONE-5: face-up only).
         const m = run.a.state.cards[monster]!;
         // Control lasts while the equip card stays on the field (it returns when the card leaves).
@@ -747,7 +754,9 @@ export const RUN: RunTable = {
   Substitute: {
     statement: (s, node) => {
       const sel = compileSelector(s.cx, node.object);
-      s.substitutes.push({ battle: node.byBattle, instead: (q) => sel.cards(q, null) });
+      if (node.of === "the equipped monster") {
+        s.substitutes.push({ battle: node.byBattle, instead: (q) => sel.cards(q, null), protects: (q) => { const m = q.equippedTo(q.card); return m >= 0 ? [m] : []; } });
+      } else s.substitutes.push({ battle: node.byBattle, instead: (q) => sel.cards(q, null) });
     },
   },
   LookAt: {

@@ -659,6 +659,8 @@ export interface Substitute extends NodeBase {
   kind: "Substitute";
   object: Selector;
   byBattle: boolean;
+  /** `instead of the equipped monster`: what it saves is the monster this card is equipped to (a Union); absent: this card. */
+  of?: "the equipped monster";
 }
 
 /**
@@ -951,6 +953,8 @@ export type CardState =
   | "on the field"
   /** in a graveyard (either player's) */
   | "in the graveyard"
+  /** an equip card attached to a monster (a Union monster serving as one) */
+  | "equipped"
   /** in a battle (attacking or attacked) */
   | "battling"
   /** the target of an attack */

@@ -760,7 +760,7 @@ class Converter {
       return { kind: "Redirect", object: subject, instead: has(redirect, T.Leaving) ? "leaving the field" : "going to the graveyard", span };
     }
     const substitute = subOpt(n, "substituteClause");
-    if (substitute !== undefined) return { kind: "Substitute", object: subject, byBattle: has(substitute, T.Battle), span };
+    if (substitute !== undefined) return { kind: "Substitute", object: subject, byBattle: has(substitute, T.Battle), ...(has(substitute, T.Equipped) ? { of: "the equipped monster" as const } : {}), span };
     const battle = subOpt(n, "battleClause");
     if (battle !== undefined) return { kind: "Battle", attacker: subject, target: this.selector(sub(battle, "selector")), span };
     const r = sub(n, "restrictionClause");
@@ -1586,6 +1586,7 @@ const CARD_STATES: WordTable<A.CardState> = [
 function cardState(n: CstNode): A.CardState {
   if (has(n, T.Directly)) return "attacking directly";
   if (has(n, T.Graveyard)) return "in the graveyard";
+  if (has(n, T.Equipped)) return "equipped";
   return wordOf(n, CARD_STATES, "on the field");
 }
 

@@ -160,7 +160,7 @@ export class Actions implements EffectActions {
     if (to === Zone.BANISHED && wasOnField && c.faceUp) this.remember(id, "banishedFaceUpFromField");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
-    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP);
+    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION);
     this.ctx.move(id, c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
     return true;
   }
@@ -631,13 +631,29 @@ export class Actions implements EffectActions {
   reveal(cards: readonly CardId[]): void {
     for (const id of cards) this.ctx.reveal(id, -1);
   }
+  /** Equips a spell/trap card from wherever it is (a graveyard: Chopman): it comes face-up to this player's spell & trap zone. */
+  equipCardFrom(card: CardId, to: CardId): boolean {
+    const c = this.ctx.card(card);
+    const m = this.ctx.card(to);
+    if (m.zone !== Zone.MONSTER || !m.faceUp) return false;
+    if (!(c.zone === Zone.SPELL_TRAP && c.faceUp)) {
+      if (this.rc.zone(this.state, this.player, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
+      this.ctx.move(card, this.player, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });
+    }
+    const ok = this.equip(card, to);
+    if (!ok) this.sendToGrave([card]);
+    return ok;
+  }
   equipMonster(card: CardId, to: CardId): boolean {
     const c = this.ctx.card(card);
     const m = this.ctx.card(to);
     if (c.zone !== Zone.MONSTER || card === to || m.zone !== Zone.MONSTER || !m.faceUp) return false;
     if (this.rc.zone(this.state, m.ctrl, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
+    // A Union monster equipping itself: a monster can have only one Union equipped at a time.
+    const union = card === this.card && hasSubtype(this.rc.infoOf(c.code), "union");
+    if (union && this.rc.equipsOf(this.state, to).some((e) => (this.ctx.card(e).flags & Flag.UNION) !== 0)) return false;
     // Flagged before the move, so that its continuous effects are not taken along to the new zone.
-    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER)) | Flag.AS_EQUIP;
+    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER)) | Flag.AS_EQUIP | (union ? Flag.UNION : 0);
     this.ctx.move(card, m.ctrl, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });
     return this.equip(card, to);
   }

@@ -217,6 +217,8 @@ export interface EffectDef {
 export interface SubstituteDef {
   readonly battle: boolean;
   instead(q: EffectQuery): CardId[];
+  /** The cards it saves, when not its own card (a Union saves the monster it is equipped to). */
+  protects?(q: EffectQuery): CardId[];
 }
 
 /** A battle position a continuous effect keeps the monsters it affects in. */
@@ -377,6 +379,8 @@ export interface EffectActions extends EffectQuery {
   /** `n` of `cards` picked at random (the duel's random numbers), not chosen. */
   randomCards(cards: readonly CardId[], n: number): CardId[];
   yesNo(player: PlayerId, text: string): boolean;
+  /** Equips a spell/trap card from wherever it is (face-up to this player's spell & trap zone). */
+  equipCardFrom(card: CardId, to: CardId): boolean;
   /** Ends the Battle Phase (no more attacks this turn); false outside it. */
   endBattlePhase(): boolean;
   /** `banish`: destroyed, they go to the banished pile instead of the graveyard (Bottomless Trap Hole). */

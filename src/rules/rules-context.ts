@@ -328,9 +328,24 @@ export class RulesContext {
       const q = this.query(state, card, c.ctrl);
       if (def.condition !== undefined && !def.condition(q)) continue;
       for (const s of def.substitutes) {
-        if (s.battle && !byBattle) continue;
+        if (s.protects !== undefined || (s.battle && !byBattle)) continue;
         const other = s.instead(q).find((id) => id !== card && onField(state.cards[id]!.zone));
         if (other !== undefined) return other;
+      }
+    }
+    // An equip card that is destroyed in its place (a Union monster equipped to it).
+    for (const e of this.equipsOf(state, card)) {
+      const ec = state.cards[e]!;
+      if (this.negated(state, e)) continue;
+      for (const def of this.behaviour(ec.code).effects) {
+        if (def.kind !== "continuous" || def.substitutes === undefined || !inRange(ec, def)) continue;
+        const q = this.query(state, e, ec.ctrl);
+        if (def.condition !== undefined && !def.condition(q)) continue;
+        for (const s of def.substitutes) {
+          if (s.protects === undefined || (s.battle && !byBattle) || !s.protects(q).includes(card)) continue;
+          const other = s.instead(q).find((id) => id !== card && onField(state.cards[id]!.zone));
+          if (other !== undefined) return other;
+        }
       }
     }
     return -1;

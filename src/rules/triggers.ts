@@ -19,8 +19,8 @@ export function rangeOf(c: CardState): EffectRange | null {
     case Zone.GRAVE: return "graveyard";
     case Zone.BANISHED: return "banished";
     case Zone.SPELL_TRAP:
-      // A monster serving as an equip card has no effects there.
-      return c.faceUp && (c.flags & Flag.AS_EQUIP) === 0 ? "field" : null;
+      // A monster serving as an equip card has no effects there, except a Union monster (its effects are for that).
+      return c.faceUp && ((c.flags & Flag.AS_EQUIP) === 0 || (c.flags & Flag.UNION) !== 0) ? "field" : null;
     case Zone.MONSTER:
     case Zone.FIELD:
       return c.faceUp ? "field" : null;

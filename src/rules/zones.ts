@@ -54,6 +54,8 @@ export const Flag = {
   EQUIPPED: 8,
   /** A monster card serving as an equip card in the spell & trap zone: its own effects do not apply. */
   AS_EQUIP: 16,
+  /** A Union monster equipped by its own effect: its effects keep working from the spell & trap zone. */
+  UNION: 32,
 } as const;
 
 /** Flags that last one turn. */

@@ -17,7 +17,7 @@ given
   p0 deck "Dark Magician"
 when
   p1 attacks "Celtic Guardian" -> p0 "Mystical Elf"
-  p0 activates "Mirror Force" effect 1
+  p0 activates "Mirror Force" effect 2
   p0 summons "X" refused "R-SUM-1"
   p0 chooses "A", p1 "B"
   pass until main2 of turn 3

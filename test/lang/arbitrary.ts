@@ -216,7 +216,7 @@ function amount(depth: number): fc.Arbitrary<A.Expr> {
 }
 
 const cardState = fc.constantFrom<A.CardState>(
-  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "in the graveyard", "battling", "attacked",
+  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "in the graveyard", "equipped", "battling", "attacked",
 );
 
 /** The events a `was … this turn` condition can name. */
