@@ -71,15 +71,22 @@ function summonsTargets(seq: ActionSeq | undefined): boolean {
   return actionsOf(seq).some((a) => a.kind === "SpecialSummon" && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them"));
 }
 
+/** Whether a Union monster's effect equips it to its target (`target …; equip this card to it`): a monster can have one Union at a time. */
+export function unionEquipsTarget(cx: CardContext, seq: ActionSeq | undefined): boolean {
+  return cx.card.facts.subtypes.includes("union") && actionsOf(seq).some((a) => a.kind === "Equip" && a.object.kind === "Reference" && a.object.ref.kind === "this card" && a.to.kind === "Reference" && (a.to.ref.kind === "it" || a.to.ref.kind === "them"));
+}
+
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set()): { defs: TargetDef[]; assign: (run: Run) => void } {
+export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set(), union = false): { defs: TargetDef[]; assign: (run: Run) => void } {
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
       const sel = compileSelector(cx, pick.selector, { target: true });
       const base = sel.pred;
       // A monster the effect could not special summon (R-SUM-5's revival limit) cannot be targeted at all.
-      const pred: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
+      const summonable: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
+      // A monster that already has a Union monster equipped cannot be a Union's target.
+      const pred: typeof base = union ? (q, id, run) => summonable(q, id, run) && !q.hasUnionEquipped(id) : summonable;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
       const def: TargetDef = { min, max, valid: (q, id) => pred(q, id, null), ...(afterCost.has(pick) ? { afterCost: true } : {}) };
@@ -236,7 +243,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
     };
   }
-  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost);
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost, unionEquipsTarget(cx, e.body.actions));
   // What the effect does first must be possible for it to be activated (R-EFF-12).
   const feasible = e.body.actions === undefined ? undefined : compileSeqFeasible(actions, e.body.actions);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {

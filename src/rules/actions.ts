@@ -105,6 +105,9 @@ export class Actions implements EffectActions {
   activatedThisTurn(card: CardId, eff: number): boolean {
     return this.query.activatedThisTurn(card, eff);
   }
+  hasUnionEquipped(card: CardId): boolean {
+    return this.query.hasUnionEquipped(card);
+  }
   normalSummonable(card: CardId): boolean {
     return this.query.normalSummonable(card);
   }

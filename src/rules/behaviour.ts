@@ -335,6 +335,8 @@ export interface EffectQuery {
   history(card: CardId, what: HistoryKind): HistoryEntry | null;
   /** Whether effect `eff` of `card` was activated this turn ("effect 1 was activated this turn"). */
   activatedThisTurn(card: CardId, eff: number): boolean;
+  /** Whether a Union monster is equipped to `card` by its own effect (a monster has one at a time). */
+  hasUnionEquipped(card: CardId): boolean;
   /** Whether `card` is a monster that can be Normal Summoned or Set at all (no fusion, ritual, token, nor a summon condition forbidding it). */
   normalSummonable(card: CardId): boolean;
   /** Effect `eff` of `card` as the duel's scripts define it (what an activation event asks: a card's activation? a destroying one?). */

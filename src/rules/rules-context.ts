@@ -468,6 +468,9 @@ class Query implements EffectQuery {
   history(card: CardId, what: HistoryKind): HistoryEntry | null {
     return this.rc.history(this.state, card, what);
   }
+  hasUnionEquipped(card: CardId): boolean {
+    return this.rc.equipsOf(this.state, card).some((e) => (this.state.cards[e]!.flags & Flag.UNION) !== 0);
+  }
   normalSummonable(card: CardId): boolean {
     const c = this.state.cards[card];
     if (c === undefined) return false;
