@@ -510,6 +510,8 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME2(T.Card); this.CONSUME(T.TypeKw); } },
       { ALT: () => this.CONSUME(T.Race) },
       { ALT: () => this.CONSUME(T.Attribute) },
+      // `your opponent declares a level` (Reasoning)
+      { ALT: () => this.CONSUME(T.Level) },
     ]);
   });
 

@@ -326,6 +326,8 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
               return info.attribute === v;
             case "card type":
               return info.kind === v;
+            case "level":
+              return info.kind === "monster" && String(q.level(id)) === v;
             default:
               return info.name === v;
           }

@@ -1180,6 +1180,9 @@ function declarable(cx: CardContext, what: string): string[] {
       return uniq(cards.filter((c) => c.kind === "monster").map((c) => c.attribute));
     case "card type":
       return ["monster", "spell", "trap"];
+    case "level":
+      // A monster's level, 1 to 12 (Reasoning).
+      return Array.from({ length: 12 }, (_, i) => String(i + 1));
     default:
       return uniq(cards.map((c) => c.name));
   }

@@ -585,7 +585,7 @@ export interface LookAt extends NodeBase {
 }
 
 /** What a player can declare. */
-export type DeclareKind = "card name" | "card type" | "race" | "attribute";
+export type DeclareKind = "card name" | "card type" | "race" | "attribute" | "level";
 
 /**
  * `[player] declare(s) a card name|a card type|a race|an attribute` — the value is used by

@@ -1567,6 +1567,7 @@ const DECLARE_KINDS: WordTable<A.DeclareKind> = [
   [T.NameKw, "card name"],
   [T.TypeKw, "card type"],
   [T.Race, "race"],
+  [T.Level, "level"],
 ];
 
 function declareKind(n: CstNode): A.DeclareKind {

@@ -634,9 +634,9 @@ export const VERBS = {
     children: () => {},
     print: (n) => `${verbFor(n.actor, "declare")} ${n.what === "attribute" ? "an" : "a"} ${n.what}`,
     categories: () => ["declare"],
-    variants: ["card name", "card type", "race", "attribute"],
+    variants: ["card name", "card type", "race", "attribute", "level"],
     variant: (n) => n.what,
-    runs: { effect: ["card name", "card type", "race", "attribute"] },
+    runs: { effect: ["card name", "card type", "race", "attribute", "level"] },
   },
   Choose: {
     name: "choose",

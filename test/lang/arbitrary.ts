@@ -113,7 +113,7 @@ function filter(depth: number): fc.Arbitrary<A.Filter> {
   );
 }
 
-const declareKind = fc.constantFrom<A.DeclareKind>("card name", "card type", "race", "attribute");
+const declareKind = fc.constantFrom<A.DeclareKind>("card name", "card type", "race", "attribute", "level");
 
 function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arbitrary<A.CardSet> {
   return fc
