@@ -118,7 +118,7 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
 }
 
 /** Compiles the statements of a continuous effect into modifiers, restrictions and a win condition (each verb's `statement`, verbs.ts). */
-function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions" | "attackCosts" | "substitutes"> {
+function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | undefined): Pick<EffectDef, "modifiers" | "restrictions" | "wins" | "positions" | "attackCosts" | "substitutes" | "destroysSelf"> {
   const s = new Statements(cx, cond);
   for (const a of actionsOf(ce.effect.body.actions)) compileStatement(s, a);
   return {
@@ -128,6 +128,7 @@ function compileStatements(cx: CardContext, ce: CheckedEffect, cond: CondFn | un
     ...(s.positions.length > 0 ? { positions: s.positions } : {}),
     ...(s.attackCosts.length > 0 ? { attackCosts: s.attackCosts } : {}),
     ...(s.substitutes.length > 0 ? { substitutes: s.substitutes } : {}),
+    ...(s.destroysSelf !== undefined ? { destroysSelf: s.destroysSelf } : {}),
   };
 }
 
@@ -316,12 +317,14 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
         if (item.condition !== undefined) {
           cx.enterDeclarations();
           const holds = compileCondition(cx, item.condition);
-          const normal = item.forbids.some((f) => f === "normal summoned" || f === "set");
+          // Each way of summoning it names is banned while the condition holds: `cannot be normal summoned
+          // or flip summoned while …` leaves the Set (Terrorking Archfiend).
+          const normal = item.forbids.includes("normal summoned");
+          const set = item.forbids.includes("set");
+          const flip = item.forbids.includes("flip summoned");
           const special = item.forbids.includes("special summoned");
-          // A conditional ban covers the Normal Summon and the Set together (the Guardians); one without the other is not run.
-          const halfNormal = item.forbids.includes("normal summoned") !== item.forbids.includes("set");
-          if (item.forbids.includes("flip summoned") || item.exceptBy !== undefined || halfNormal) cx.unsupported(item.span, "a conditional summon ban with `except by`, on flip summons, or on only one of normal summon and set");
-          out.summonBans = [...(out.summonBans ?? []), { normal, special, holds: (q) => holds(q, null) }];
+          if (item.exceptBy !== undefined) cx.unsupported(item.span, "a conditional summon ban with `except by`");
+          out.summonBans = [...(out.summonBans ?? []), { normal, set, flip, special, holds: (q) => holds(q, null) }];
           break;
         }
         {

@@ -29,6 +29,7 @@ export class Statements {
   readonly restrictions: RestrictionDef[] = [];
   readonly substitutes: SubstituteDef[] = [];
   wins: ((q: EffectQuery) => boolean) | undefined;
+  destroysSelf: ((q: EffectQuery) => boolean) | undefined;
 
   constructor(
     readonly cx: CardContext,
@@ -229,6 +230,10 @@ export const RUN: RunTable = {
         c.record(run, node, done, undefined);
         return done.length > 0;
       };
+    },
+    // `continuous while there is no "Umi" on the field: destroy this card.` (only `this card`: see the record)
+    statement: (s) => {
+      s.destroysSelf = () => true;
     },
   },
   Move: {
@@ -1167,6 +1172,7 @@ export function compileStatement(s: Statements, a: Action): void {
     s.substitutes[k] = { ...d, instead: (q) => (gave(q) ? d.instead(q) : []) };
   }
   if (a.kind === "Win" && s.wins !== undefined) s.wins = traceTrue(key, s.wins);
+  if (a.kind === "Destroy" && s.destroysSelf !== undefined) s.destroysSelf = traceTrue(key, s.destroysSelf);
 }
 
 /** What a player may declare: the races, attributes or card types of the pack (card names: every name). */

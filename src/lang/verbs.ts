@@ -160,8 +160,10 @@ export const VERBS = {
     print: (n) => `destroy ${n.banish === true ? "and banish " : ""}${selector(n.object)}`,
     categories: (n) => (n.banish === true ? ["destroy", "banish"] : ["destroy"]),
     chosen: objectChosen,
-    ...single,
-    runs: EFFECT,
+    variants: ["this card", "other cards"],
+    variant: (n) => (n.object.kind === "Reference" && n.object.ref.kind === "this card" && n.banish !== true ? "this card" : "other cards"),
+    // As a statement, a card destroying itself while its condition holds (Tornado Wall, Berserk Gorilla).
+    runs: { effect: ["this card", "other cards"], statement: ["this card"] },
   },
   Move: {
     name: "move",

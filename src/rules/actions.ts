@@ -766,7 +766,25 @@ export class Actions implements EffectActions {
     this.tiedControl();
     this.endWhiles();
     this.keepPositions();
+    this.selfDestroys();
     this.react();
+  }
+
+  /** `continuous while …: destroy this card` (Tornado Wall, Berserk Gorilla): destroyed as soon as it applies. */
+  private selfDestroys(): void {
+    if (!this.rc.hasSelfDestroys) return;
+    const s = this.ctx.state;
+    for (const c of s.cards) {
+      if (!onField(c.zone)) continue;
+      for (const def of this.rc.behaviour(c.code).effects) {
+        if (def.kind !== "continuous" || def.destroysSelf === undefined || !inRange(c, def) || this.rc.negated(s, c.id)) continue;
+        const q = this.rc.query(s, c.id, c.ctrl);
+        if ((def.condition === undefined || def.condition(q)) && def.destroysSelf(q)) {
+          new Actions(this.rc, this.ctx, c.id, c.ctrl).destroy([c.id]);
+          break;
+        }
+      }
+    }
   }
 
   /** Control taken "while" a card stays on the field (Snatch Steal's equip) returns when it leaves. */

@@ -143,8 +143,11 @@ export interface RestrictionDef {
 
 /** A conditional summon ban ({@link CardBehaviour.summonBans}). */
 export interface SummonBanDef {
-  /** Normal Summon and Set. */
+  /** The Normal Summon (face-up, a Tribute Summon included). */
   readonly normal: boolean;
+  /** The Set (face-down, a Tribute Set included). */
+  readonly set: boolean;
+  readonly flip: boolean;
   readonly special: boolean;
   /** Whether the ban holds now, for the player who would summon the card. */
   holds(q: EffectQuery): boolean;
@@ -194,6 +197,8 @@ export interface EffectDef {
   readonly attackCosts?: readonly AttackCostDef[];
   /** Continuous: a win condition for this card's controller, checked whenever it can become true (Exodia). */
   readonly wins?: (q: EffectQuery) => boolean;
+  /** Continuous: `destroy this card` — the card destroys itself as soon as the effect applies (Tornado Wall with no Umi). */
+  readonly destroysSelf?: (q: EffectQuery) => boolean;
   /**
    * Continuous: battle positions the effect keeps monsters in (Level Limit - Area B: face-up level 4
    * or higher monsters are changed to defense position whenever they are not).

@@ -73,7 +73,7 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
     return `${info.name} cannot be Normal Summoned or Set (R-SUM-5)`;
   }
   if (!set && b.cannotNormalSummonFaceUp === true) return `${info.name} cannot be Normal Summoned face-up: it can only be Set (R-SUM-1)`;
-  if (rc.summonBanned(state, id, player, "normal")) return `${info.name} cannot be Normal Summoned or Set now: its summoning condition does not hold (R-SUM-5)`;
+  if (rc.summonBanned(state, id, player, set ? "set" : "normal")) return `${info.name} cannot be ${set ? "Set" : "Normal Summoned"} now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
   const need = b.tributes ?? tributesNeeded(info.level);
   const candidates = tributeCandidates(rc, state, player);
@@ -96,6 +96,7 @@ export function flipSummonBlock(rc: RulesContext, state: DuelState, w: WindowFra
   const phase = mainPhaseAction(state, w, player, "a Flip Summon", "R-SUM-3");
   if (phase !== null) return phase;
   if (c.arrived === state.turn) return `${n} came to the field face-down this turn: it cannot be Flip Summoned until a later turn (R-SUM-3)`;
+  if (rc.summonBanned(state, id, player, "flip")) return `${n} cannot be Flip Summoned now: its summoning condition does not hold (R-SUM-5)`;
   if ((c.flags & Flag.POSITION_CHANGED) !== 0) return `${n} already changed its position this turn (R-SUM-3)`;
   // A Flip Summon changes the battle position: what keeps a monster's position keeps it face-down (Thousand-Eyes Restrict).
   if (rc.restricted(state, "cannotChangePosition", id)) return `${n} cannot change its battle position, so it cannot be Flip Summoned (R-SUM-3)`;

@@ -105,6 +105,8 @@ export class RulesContext {
   readonly hasWins: boolean;
   /** Whether any behaviour keeps monsters in a position; which card codes react to events without the chain. */
   readonly hasPositions: boolean;
+  /** Whether some card destroys itself by a continuous effect (`continuous while …: destroy this card`). */
+  readonly hasSelfDestroys: boolean;
   readonly hasReactions: boolean;
   readonly reactionCodes: ReadonlySet<number>;
 
@@ -116,6 +118,7 @@ export class RulesContext {
     this.hasTriggers = all.some((b) => b.effects.some((e) => e.kind === "trigger" || e.kind === "flip"));
     this.hasWins = all.some((b) => b.effects.some((e) => e.wins !== undefined));
     this.hasPositions = all.some((b) => b.effects.some((e) => e.positions !== undefined));
+    this.hasSelfDestroys = all.some((b) => b.effects.some((e) => e.destroysSelf !== undefined));
     const entries: [number, CardBehaviour][] = behaviours instanceof Map ? [...(behaviours as ReadonlyMap<number, CardBehaviour>).entries()] : Object.entries(behaviours as Record<number, CardBehaviour>).map(([k, v]) => [Number(k), v]);
     this.reactionCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.kind === "continuous" && e.timing !== undefined && e.resolve !== undefined)).map(([k]) => k));
     this.hasReactions = this.reactionCodes.size > 0;
@@ -302,10 +305,10 @@ export class RulesContext {
   }
 
   /** Whether one of the card's conditional summon bans holds now for `player` (Toon Mermaid without Toon World). */
-  summonBanned(state: DuelState, id: CardId, player: PlayerId, way: "normal" | "special"): boolean {
+  summonBanned(state: DuelState, id: CardId, player: PlayerId, way: "normal" | "set" | "flip" | "special"): boolean {
     const bans = this.behaviour(state.cards[id]!.code).summonBans;
     if (bans === undefined) return false;
-    return bans.some((ban) => (way === "normal" ? ban.normal : ban.special) && ban.holds(this.query(state, id, player)));
+    return bans.some((ban) => ban[way] && ban.holds(this.query(state, id, player)));
   }
 
   /** The last time something happened to a card (kept in `state.marks`, see {@link rememberHistory}). */
