@@ -18,7 +18,7 @@ import { compileSelector, type CardPred } from "./compile-selector.js";
 import { compileTiming } from "./compile-timing.js";
 import { compileOptions } from "./compile-options.js";
 import { CardContext, type PackEnv } from "./context.js";
-import { Run, storeBinding } from "./runtime.js";
+import { Run, storeBinding, timingEvents } from "./runtime.js";
 import { Zone } from "../rules/index.js";
 
 const CATEGORY: Partial<Record<Category, EffectCategory>> = {
@@ -239,7 +239,12 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
       pay: (a) => {
         const run = new Run(a);
-        if (records) storeBinding(a, "that", subjects(a, run));
+        if (records) {
+          storeBinding(a, "that", subjects(a, run));
+          // `that damage` in an activation that answers damage (Sebek's Blessing): the amount, as it was dealt.
+          const answered = timingEvents(a).find((e) => t.timing!.match(a, e));
+          if (answered?.type === "signal" && answered.name === "damage") a.bind["that#damage"] = answered.value;
+        }
         for (const p of payers) p(run);
       },
     };

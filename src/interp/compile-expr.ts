@@ -121,9 +121,10 @@ export function compileExpr(cx: CardContext, e: Expr): NumFn {
       return (q, run) => thatMany(q, run, run?.actor ?? q.player);
     case "ThatDamage":
       // The damage of the event the effect answers (its signal's amount, as dealt).
-      return (_q, run) => {
+      return (q, run) => {
         const e = run?.a.cause;
-        return e?.type === "signal" && e.name === "damage" ? e.value : 0;
+        // A trigger's cause; an activation's, recorded when it was activated.
+        return e?.type === "signal" && e.name === "damage" ? e.value : (q.bind?.["that#damage"] ?? 0);
       };
     default:
       cx.unsupported((e as { span: Expr["span"] }).span, `the expression ${(e as { kind: string }).kind}`);
