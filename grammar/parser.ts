@@ -2150,6 +2150,18 @@ export class CardParser extends CstParser {
             },
             { ALT: () => this.CONSUME(T.Banished) },
             {
+              // `this card is tributed [for a tribute summon]` (Zolga)
+              ALT: () => {
+                this.CONSUME(T.Tributed);
+                this.option(11, () => {
+                  this.CONSUME4(T.For);
+                  this.CONSUME5(T.Article);
+                  this.CONSUME5(T.Tribute);
+                  this.CONSUME5(T.Summon);
+                });
+              },
+            },
+            {
               ALT: () => {
                 this.CONSUME(T.Targeted);
                 this.OPTION6(() => {

@@ -166,6 +166,17 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
     };
   },
+  Tributed: (cx, ev) => {
+    const { sel } = movedSubject(cx, ev.subject);
+    const was = controlledBefore(ev.subject);
+    // `for a tribute summon`: the summon's tributes carry the summoned monster (Actions.tribute).
+    const forSummon = ev.forSummon === true;
+    const hit = (q: EffectQuery, e: Signal, i: number): boolean => sel.what(q, e.cards[i]!, null) && was(q, e, i);
+    return {
+      match: (q, e) => isSignal(e, "tributed") && (!forSummon || (e.data as { forSummon?: string } | null)?.forSummon !== undefined) && e.cards.some((_id, i) => hit(q, e, i)),
+      subjects: (q, e) => (e.type === "signal" ? e.cards.filter((_id, i) => hit(q, e, i)) : []),
+    };
+  },
   Banished: (cx, ev) => {
     const sel = compileSelector(cx, ev.subject);
     return {

@@ -1003,6 +1003,8 @@ export type Event =
   /** `<sel> is banished` — it arrives in the banished pile, whatever sent it there (a replacement too) */
   /** `faceUpFromField` (in a `was … this turn` condition): it was face-up on the field when banished (D.D. Survivor). */
   | { kind: "Banished"; subject: Selector; faceUpFromField?: true; span: Span }
+  /** `<cards> is tributed [for a tribute summon]` (`forSummon`: as the tribute of a Tribute Summon or Set: Zolga). */
+  | { kind: "Tributed"; subject: Selector; forSummon?: true; span: Span }
   /**
    * `<sel> is targeted [by a card effect | by a spell card | by a monster effect …]` — an activation
    * chose it as a target (Spirit Reaper); `by` names what kind of card targeted it, any when absent.

@@ -24,6 +24,7 @@ function selfLanding(ev: Event): readonly LandingZone[] | null {
     case "Destroyed":
     case "SentToGraveyard":
     case "Discarded":
+    case "Tributed":
       return ["graveyard"];
     case "Banished":
       return ["banished"];

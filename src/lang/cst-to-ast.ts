@@ -1268,6 +1268,7 @@ class Converter {
       return e;
     }
     if (has(n, T.Banished)) return { kind: "Banished", subject, span };
+    if (has(n, T.Tributed)) return has(n, T.Summon) ? { kind: "Tributed", subject, forSummon: true, span } : { kind: "Tributed", subject, span };
     if (has(n, T.Targeted)) {
       const noun = subOpt(n, "activationNoun");
       return noun === undefined ? { kind: "Targeted", subject, span } : { kind: "Targeted", subject, by: activationNoun(noun), span };

@@ -149,6 +149,12 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} discarded${byEffectOf(e.byPlayer)}`,
   },
+  Tributed: {
+    forms: ["<cards> is tributed [for a tribute summon]"],
+    summary: "monsters are tributed (by a cost, an effect or a summon); `for a tribute summon`: as the tribute of a Tribute Summon or Set",
+    children: subjectOnly,
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} tributed${e.forSummon === true ? " for a tribute summon" : ""}`,
+  },
   Banished: {
     forms: ["<cards> is banished"],
     summary: "a card arrives in the banished pile, by a banish or by a replacement (`banished instead of …`)",

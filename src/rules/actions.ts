@@ -278,8 +278,9 @@ export class Actions implements EffectActions {
     return this.group(cards, Zone.GRAVE, "discard", "discarded", {}, (id) => this.ctx.card(id).zone === Zone.HAND);
   }
   /** Tributes (releases) monsters: not a destruction (R-SUM-1, R-EFF-8). */
-  tribute(cards: readonly CardId[]): CardId[] {
-    return this.group(cards, Zone.GRAVE, "tribute", "tributed", {}, (id) => !this.rc.restricted(this.ctx.state, "cannotBeTributed", id));
+  /** `forSummon`: the monster of the Tribute Summon (or Set) these are the tributes of (`tributed for a tribute summon`). */
+  tribute(cards: readonly CardId[], forSummon = -1): CardId[] {
+    return this.group(cards, Zone.GRAVE, "tribute", "tributed", forSummon >= 0 ? { forSummon: String(forSummon) } : {}, (id) => !this.rc.restricted(this.ctx.state, "cannotBeTributed", id));
   }
   /** Draws `n` cards as one action (R-EFF-9); drawing from an empty deck loses the duel (R-DUEL-2). */
   draw(player: PlayerId, n: number): number {

@@ -73,7 +73,7 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
         left -= value(one);
       }
     } else picked = a.ctx.chooseCards(player, candidates, need, need, { card, text: `tribute ${need} monster(s)` });
-    a.tribute(picked);
+    a.tribute(picked, card);
     return picked;
   };
   const useNormalSummon = (a: Actions, player: PlayerId) => {

@@ -488,6 +488,7 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     player.map((p): A.Event => ({ kind: "Draws", player: p, span })),
     sel.map((subject): A.Event => ({ kind: "Discarded", subject, span })),
     sel.map((subject): A.Event => ({ kind: "Banished", subject, span })),
+    fc.tuple(sel, fc.boolean()).map(([subject, f]): A.Event => ({ kind: "Tributed", subject, ...(f ? { forSummon: true as const } : {}), span })),
     sel.map((subject): A.Event => ({ kind: "Targeted", subject, span })),
     fc.tuple(sel, fc.constantFrom<A.ActivationNoun>("spell card", "trap card", "spell/trap card", "monster effect")).map(([subject, by]): A.Event => ({ kind: "Targeted", subject, by, span })),
     phaseEvent,
