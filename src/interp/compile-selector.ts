@@ -110,11 +110,18 @@ function whoPlayers(who: Who, q: EffectQuery, run: Run | null): PlayerId[] {
 }
 
 /** The field zones a noun lives in. */
-function fieldZonesOf(noun: Noun): readonly number[] {
+function fieldZonesOf(noun: Noun, cx?: CardContext): readonly number[] {
   switch (noun.kind) {
     case "monster":
     case "token":
       return [Zone.MONSTER];
+    case "named": {
+      // A monster card named on the field is one in a monster zone: in the spell & trap zone it is an
+      // equip card (an equipped Union monster), not a monster.
+      const names = [noun.name, ...(noun.or ?? []).map((o) => o.name)];
+      if (cx !== undefined && names.every((n) => cx.env.db.byName(n)?.kind === "monster")) return [Zone.MONSTER];
+      return FIELD_ZONES;
+    }
     case "spell card":
     case "trap card":
     case "spell/trap card":
@@ -211,20 +218,26 @@ function forTarget(p: CardPred): CardPred {
   return READS_IDENTITY.has(p) ? (q, id, run) => !hiddenOnField(q, id) && p(q, id, run) : p;
 }
 
+/** A monster card serving as an equip card in the spell & trap zone (an equipped Union): it is treated as an equip spell card. */
+function asEquipSpell(q: EffectQuery, id: CardId): boolean {
+  const c = q.state.cards[id]!;
+  return c.zone === Zone.SPELL_TRAP && c.faceUp && q.info(id).kind === "monster";
+}
+
 function nounPred(cx: CardContext, noun: Noun): CardPred {
   switch (noun.kind) {
     case "card":
       return TRUE;
     case "monster":
-      return (q, id) => q.info(id).kind === "monster";
+      return (q, id) => q.info(id).kind === "monster" && !asEquipSpell(q, id);
     case "token":
       return identity((q, id) => q.info(id).subtypes.includes("token"));
     case "spell card":
-      return identity((q, id) => q.info(id).kind === "spell");
+      return identity((q, id) => q.info(id).kind === "spell" || asEquipSpell(q, id));
     case "trap card":
       return identity((q, id) => q.info(id).kind === "trap");
     case "spell/trap card":
-      return (q, id) => q.info(id).kind !== "monster";
+      return (q, id) => q.info(id).kind !== "monster" || asEquipSpell(q, id);
     case "named": {
       const names = [noun.name, ...(noun.or ?? []).map((o) => o.name)];
       return identity((q, id) => names.includes(q.info(id).name));
@@ -247,7 +260,7 @@ function wordPred(cx: CardContext, word: QualifierWord): CardPred {
       if (v === "non-tuner") return identity((q, id) => q.info(id).kind === "monster" && !q.info(id).subtypes.includes("tuner"));
       return identity((q, id) => q.info(id).kind === "monster" && q.info(id).subtypes.includes(v));
     case "card type":
-      return identity((q, id) => q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v));
+      return identity((q, id) => (q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v)) || (v === "equip" && asEquipSpell(q, id)));
     case "face":
       return v === "face-up" ? (q, id) => q.state.cards[id]!.faceUp : (q, id) => !q.state.cards[id]!.faceUp;
     case "battle position":
@@ -409,7 +422,7 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
 /** The place part of a card set: a zone/player check and a scan of the zones it names. */
 function compilePlace(cx: CardContext, place: Place | undefined, noun: Noun): { pred: CardPred; cards: CardList } {
   let who: Who = Who.Both;
-  let zones: readonly number[] = fieldZonesOf(noun);
+  let zones: readonly number[] = fieldZonesOf(noun, cx);
   if (place !== undefined) {
     switch (place.kind) {
       case "OnField":
@@ -419,7 +432,7 @@ function compilePlace(cx: CardContext, place: Place | undefined, noun: Noun): { 
         break;
       case "InZones":
         who = whoOfOwner(place.owner);
-        zones = place.zones.flatMap((z) => (z === "field" ? fieldZonesOf(noun) : ZONE_OF[z]));
+        zones = place.zones.flatMap((z) => (z === "field" ? fieldZonesOf(noun, cx) : ZONE_OF[z]));
         break;
       case "InBinding": {
         const list = compileBindingName(cx, place.name, place);

@@ -1083,6 +1083,10 @@ export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: stri
     }
     case "SpecialSummon": {
       const o = a.object;
+      // `special summon this card` (a Union unequipping, a monster from the hand): it must be able to come (a free zone).
+      if (o.kind === "Reference" && o.ref.kind === "this card" && a.actor === undefined) {
+        return (q) => q.state.cards[q.card]!.zone !== Zone.MONSTER && q.canSpecialSummon(q.card, q.player);
+      }
       if (o.kind !== "CardSet" || o.place === undefined || mentionsReference(o)) return undefined;
       if (o.noun.kind === "named" && cx.env.db.byName(o.noun.name)?.subtypes.includes("token") === true) return undefined;
       const sel = compileSelector(cx, o);

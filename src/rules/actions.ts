@@ -25,6 +25,17 @@ function durationCode(d: Duration): number {
   return "turns" in d ? DUR.turns : DUR.whileCond;
 }
 
+/**
+ * Moves a monster to another player's side (a change of control). Its equip cards stay equipped to
+ * it (the move makes it a new object, which would end their links): R-EFF-11.
+ */
+export function moveControl(rc: RulesContext, ctx: OpContext, card: CardId, to: PlayerId, by: PlayerId | -1): void {
+  const c = ctx.card(card);
+  const equips = rc.equipsOf(ctx.state, card);
+  ctx.move(card, to, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by });
+  for (const e of equips) if (onField(ctx.card(e).zone)) ctx.addEffect({ source: e, eff: TEMP + Temp.EQUIP, target: card, tiedToSource: true });
+}
+
 /** The effect actions over one running operation. */
 export class Actions implements EffectActions {
   readonly targets: CardId[];
@@ -425,7 +436,7 @@ export class Actions implements EffectActions {
     if (c.zone !== Zone.MONSTER || c.ctrl === player || this.spares(card)) return;
     if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return;
     const before = c.ctrl;
-    this.ctx.move(card, player, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: this.player });
+    moveControl(this.rc, this.ctx, card, player, this.player);
     this.ctx.card(card).arrived = c.arrived;
     // `while …` (Aussa the Earth Charmer: while this card is face-up): the control lasts while the
     // condition holds, checked like any `while` duration (bound[2..4]), and ends when it stops.
@@ -657,7 +668,7 @@ export class Actions implements EffectActions {
     const union = card === this.card && hasSubtype(this.rc.infoOf(c.code), "union");
     if (union && this.rc.equipsOf(this.state, to).some((e) => (this.ctx.card(e).flags & Flag.UNION) !== 0)) return false;
     // Flagged before the move, so that its continuous effects are not taken along to the new zone.
-    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER)) | Flag.AS_EQUIP | (union ? Flag.UNION : 0);
+    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER | Flag.UNION)) | Flag.AS_EQUIP | (union ? Flag.UNION : 0);
     this.ctx.move(card, m.ctrl, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });
     return this.equip(card, to);
   }
@@ -776,7 +787,8 @@ export class Actions implements EffectActions {
     if (!this.rc.hasSelfDestroys) return;
     const s = this.ctx.state;
     for (const c of s.cards) {
-      if (!onField(c.zone)) continue;
+      // Not while its own activation is on the chain: it applies once the card has resolved (Falling Down).
+      if (!onField(c.zone) || s.chain.some((l) => l.card === c.id)) continue;
       for (const def of this.rc.behaviour(c.code).effects) {
         if (def.kind !== "continuous" || def.destroysSelf === undefined || !inRange(c, def) || this.rc.negated(s, c.id)) continue;
         const q = this.rc.query(s, c.id, c.ctrl);
@@ -802,7 +814,7 @@ export class Actions implements EffectActions {
       if (this.rc.monsters(s, back).length >= this.rc.profile.monsterZones) this.sendToGrave([c.id]);
       else {
         const arrived = c.arrived;
-        this.ctx.move(c.id, back, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: -1 });
+        moveControl(this.rc, this.ctx, c.id, back, -1);
         this.ctx.card(c.id).arrived = arrived;
         this.ctx.signal("controlChanged", back, [c.id]);
       }

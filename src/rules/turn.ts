@@ -5,7 +5,7 @@
  * @module
  */
 import { type DuelState, type OpContext, type Operation, type PhaseDef } from "../kernel/index.js";
-import { Actions } from "./actions.js";
+import { Actions, moveControl } from "./actions.js";
 import { inRange } from "./triggers.js";
 import { TEMP, Temp, DUR, type RulesContext } from "./rules-context.js";
 import { countLifetimes } from "./spells-traps.js";
@@ -122,7 +122,7 @@ export function turnOperations(rc: RulesContext): Record<string, Operation> {
         if (rc.monsters(s, back).length >= rc.profile.monsterZones) a.sendToGrave([c.id]);
         else {
           const arrived = c.arrived;
-          ctx.move(c.id, back, Zone.MONSTER, { faceUp: c.faceUp, pos: c.pos, reason: "control", by: -1 });
+          moveControl(rc, ctx, c.id, back, -1);
           ctx.card(c.id).arrived = arrived;
           ctx.signal("controlChanged", back, [c.id]);
         }
