@@ -5,7 +5,7 @@
  * the turn use them too, so cards and rules behave alike.
  * @module
  */
-import { expiryCode, opponent, type CardId, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
+import { expiryCode, opponent, type CardId, type CardState, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
 import type { BattleInfo, Duration, EffectActions, EffectDef, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
 import { DUR, RESTRICTIONS, rememberHistory, rememberSummonedBy, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
@@ -784,11 +784,12 @@ export class Actions implements EffectActions {
 
   /** `continuous while …: destroy this card` (Tornado Wall, Berserk Gorilla): destroyed as soon as it applies. */
   private selfDestroys(): void {
-    if (!this.rc.hasSelfDestroys) return;
+    const codes = this.rc.selfDestroyCodes;
+    if (codes.size === 0) return;
     const s = this.ctx.state;
     for (const c of s.cards) {
       // Not while its own activation is on the chain: it applies once the card has resolved (Falling Down).
-      if (!onField(c.zone) || s.chain.some((l) => l.card === c.id)) continue;
+      if (!codes.has(c.code) || !onField(c.zone) || s.chain.some((l) => l.card === c.id)) continue;
       for (const def of this.rc.behaviour(c.code).effects) {
         if (def.kind !== "continuous" || def.destroysSelf === undefined || !inRange(c, def) || this.rc.negated(s, c.id)) continue;
         const q = this.rc.query(s, c.id, c.ctrl);
@@ -851,6 +852,8 @@ export class Actions implements EffectActions {
   private react(): void {
     if (!this.rc.hasReactions) return;
     const s = this.ctx.state;
+    // The cards that can react at all, looked up once for every event of this pass.
+    let reactive: CardState[] | null = null;
     for (;;) {
       const base = s.events - s.recent.length;
       const next = Math.max(base, (s.vars["reacted"] ?? -1) + 1);
@@ -858,8 +861,8 @@ export class Actions implements EffectActions {
       s.vars["reacted"] = next;
       const ev = s.recent[next - base]?.event;
       if (ev === undefined) continue;
-      for (const c of s.cards) {
-        if (!this.rc.reactionCodes.has(c.code)) continue;
+      reactive ??= s.cards.filter((c) => this.rc.reactionCodes.has(c.code));
+      for (const c of reactive) {
         const defs = this.rc.behaviour(c.code).effects;
         for (const def of defs) {
           if (def.kind !== "continuous" || def.timing === undefined || def.resolve === undefined || !inRange(c, def)) continue;

@@ -105,8 +105,8 @@ export class RulesContext {
   readonly hasWins: boolean;
   /** Whether any behaviour keeps monsters in a position; which card codes react to events without the chain. */
   readonly hasPositions: boolean;
-  /** Whether some card destroys itself by a continuous effect (`continuous while …: destroy this card`). */
-  readonly hasSelfDestroys: boolean;
+  /** The cards that destroy themselves by a continuous effect (`continuous while …: destroy this card`). */
+  readonly selfDestroyCodes: ReadonlySet<number>;
   readonly hasReactions: boolean;
   readonly reactionCodes: ReadonlySet<number>;
 
@@ -118,10 +118,10 @@ export class RulesContext {
     this.hasTriggers = all.some((b) => b.effects.some((e) => e.kind === "trigger" || e.kind === "flip"));
     this.hasWins = all.some((b) => b.effects.some((e) => e.wins !== undefined));
     this.hasPositions = all.some((b) => b.effects.some((e) => e.positions !== undefined));
-    this.hasSelfDestroys = all.some((b) => b.effects.some((e) => e.destroysSelf !== undefined));
     const entries: [number, CardBehaviour][] = behaviours instanceof Map ? [...(behaviours as ReadonlyMap<number, CardBehaviour>).entries()] : Object.entries(behaviours as Record<number, CardBehaviour>).map(([k, v]) => [Number(k), v]);
     this.reactionCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.kind === "continuous" && e.timing !== undefined && e.resolve !== undefined)).map(([k]) => k));
     this.hasReactions = this.reactionCodes.size > 0;
+    this.selfDestroyCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.destroysSelf !== undefined)).map(([k]) => k));
   }
 
   /** The behaviour of a card code (vanilla: no effects). */
