@@ -197,7 +197,18 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.counterLimitDecl) },
       { ALT: () => this.SUBRULE(this.summonConditionDecl) },
       { ALT: () => this.SUBRULE(this.lifetimeDecl) },
+      { ALT: () => this.SUBRULE(this.substituteDecl) },
     ]);
+  });
+
+  /** `substitute for any fusion material.` (King of the Swamp: it may stand for one material of a fusion) */
+  public substituteDecl = this.RULE("substituteDecl", () => {
+    this.CONSUME(T.Substitute);
+    this.CONSUME(T.For);
+    this.CONSUME(T.Any);
+    this.CONSUME(T.Fusion);
+    this.CONSUME(T.Materials);
+    this.CONSUME(T.Dot);
   });
 
   public materialsDecl = this.RULE("materialsDecl", () => {
@@ -207,6 +218,12 @@ export class CardParser extends CstParser {
     this.MANY(() => {
       this.CONSUME(T.Plus);
       this.SUBRULE2(this.selector);
+    });
+    // `…, no substitute.`: only the listed monsters (Dark Balter the Terrible)
+    this.OPTION(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME(T.No);
+      this.CONSUME(T.Substitute);
     });
     this.CONSUME(T.Dot);
   });

@@ -129,7 +129,8 @@ export const CardKw = createToken({
 
 // structure
 export const Card = kw("card", "cards");
-export const Materials = kw("materials");
+export const Materials = kw("materials", "material");
+export const Substitute = kw("substitute", "substitutes");
 export const Counter = kw("counter", "counters");
 export const Limit = kw("limit");
 export const Remains = kw("remains");

@@ -317,6 +317,10 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
       case "Materials":
         // Synchro materials (a tuner and non-tuners) are the rules' own procedure (R-SUM-8).
         if (!isSynchro) out.materials = item.items.flatMap((s) => materialSpecs(cx, s));
+        if (item.noSubstitute === true) out.noSubstitute = true;
+        break;
+      case "FusionSubstitute":
+        out.fusionSubstitute = true;
         break;
       case "SummonCondition":
         if (item.condition !== undefined) {

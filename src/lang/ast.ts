@@ -36,7 +36,7 @@ export type CardRef =
   | { kind: "CardId"; id: number; span: Span };
 
 /** What a card script is made of: effects and declarations about the card itself. */
-export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime;
+export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute;
 
 /**
  * Effect kinds. Spell speed is derived from the kind and the card kind:
@@ -128,6 +128,13 @@ export interface TargetPick extends NodeBase {
 export interface Materials extends NodeBase {
   kind: "Materials";
   items: Selector[];
+  /** `…, no substitute.`: a fusion substitute cannot stand for any of them. */
+  noSubstitute?: true;
+}
+
+/** `substitute for any fusion material.`: the monster may stand for one material of a fusion summon. */
+export interface FusionSubstitute extends NodeBase {
+  kind: "FusionSubstitute";
 }
 
 /**

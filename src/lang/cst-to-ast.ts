@@ -288,7 +288,9 @@ class Converter {
       case "effect":
         return this.effect(n);
       case "materialsDecl":
-        return { kind: "Materials", items: subs(n, "selector").map((s) => this.selector(s)), span: this.nodeSpan(n) };
+        return { kind: "Materials", items: subs(n, "selector").map((s) => this.selector(s)), ...(has(n, T.Substitute) ? { noSubstitute: true as const } : {}), span: this.nodeSpan(n) };
+      case "substituteDecl":
+        return { kind: "FusionSubstitute", span: this.nodeSpan(n) };
       case "counterLimitDecl":
         return {
           kind: "CounterLimit",

@@ -48,7 +48,9 @@ function cardHeader(card: CheckedCard): string {
 function declaration(item: Exclude<A.CardItem, A.Effect>): string {
   switch (item.kind) {
     case "Materials":
-      return `Fusion materials: ${item.items.map((s) => printSelector(s)).join(" + ")}.`;
+      return `Fusion materials: ${item.items.map((s) => printSelector(s)).join(" + ")}${item.noSubstitute === true ? ", no fusion substitute" : ""}.`;
+    case "FusionSubstitute":
+      return "It can stand for any one fusion material (a fusion substitute).";
     case "CounterLimit":
       return `Can hold at most ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`;
     case "SummonCondition":

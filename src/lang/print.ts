@@ -66,7 +66,9 @@ function printItem(item: A.CardItem): string[] {
     case "Effect":
       return printEffect(item);
     case "Materials":
-      return [`  materials: ${item.items.map((s) => selector(s)).join(" + ")}.`];
+      return [`  materials: ${item.items.map((s) => selector(s)).join(" + ")}${item.noSubstitute === true ? ", no substitute" : ""}.`];
+    case "FusionSubstitute":
+      return ["  substitute for any fusion material."];
     case "CounterLimit":
       return [`  counter limit: ${item.max} ${item.counter} ${item.max === 1 ? "counter" : "counters"}.`];
     case "SummonCondition":

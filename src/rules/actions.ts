@@ -713,7 +713,7 @@ export class Actions implements EffectActions {
     const slots = this.rc.behaviour(this.ctx.card(fusion!).code).materials ?? [];
     const chosen: CardId[] = [];
     for (let i = 0; i < slots.length; i++) {
-      const options = pool.filter((id) => !chosen.includes(id) && fitsMaterial(this.rc, s, slots[i]!, id, chosen) && materialsFor(this.rc, s, fusion!, pool, [...chosen, id]) !== null);
+      const options = pool.filter((id) => !chosen.includes(id) && fitsMaterial(this.rc, s, slots[i]!, id, chosen, fusion!) && materialsFor(this.rc, s, fusion!, pool, [...chosen, id]) !== null);
       const [m] = this.chooseCards(player, options, 1, 1, `choose fusion material ${i + 1}`);
       chosen.push(m!);
     }

@@ -281,6 +281,8 @@ export interface CardBehaviour {
   readonly materials?: readonly MaterialSpec[];
   /** May replace one fusion material (at most one per fusion, R-SUM-6). */
   readonly fusionSubstitute?: boolean;
+  /** A fusion monster only its listed materials make: no fusion substitute (Dark Balter the Terrible). */
+  readonly noSubstitute?: boolean;
   /** Most counters of a kind the card can hold (R-EFF-10). */
   readonly counterLimit?: Readonly<Record<string, number>>;
   /** Stays on the field for this many of a player's turns, then goes to the graveyard (R-CARD-5). */

@@ -9,16 +9,21 @@ import { hasSubtype, type CardInfo } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
 import { Zone } from "./zones.js";
 
+/** A fusion substitute (King of the Swamp), unless its effects are negated where it is. */
 function isSubstitute(rc: RulesContext, state: DuelState, id: CardId): boolean {
-  return rc.behaviour(state.cards[id]!.code).fusionSubstitute === true;
+  return rc.behaviour(state.cards[id]!.code).fusionSubstitute === true && !rc.negated(state, id);
 }
 
-/** Whether `id` may fill a material slot given those already chosen (one substitute at most). */
-export function fitsMaterial(rc: RulesContext, state: DuelState, spec: number | ((info: CardInfo) => boolean), id: CardId, chosen: readonly CardId[]): boolean {
+/**
+ * Whether `id` may fill a material slot of `fusion` given those already chosen: one substitute at
+ * most, and none for a fusion monster that takes only its listed materials.
+ */
+export function fitsMaterial(rc: RulesContext, state: DuelState, spec: number | ((info: CardInfo) => boolean), id: CardId, chosen: readonly CardId[], fusion = -1): boolean {
   const info = rc.info(state, id);
   if (info.kind !== "monster") return false;
   const direct = typeof spec === "number" ? info.code === spec : spec(info);
   if (direct) return true;
+  if (fusion >= 0 && rc.behaviour(state.cards[fusion]!.code).noSubstitute === true) return false;
   // At most one fusion substitute per fusion (R-SUM-6).
   return isSubstitute(rc, state, id) && !chosen.some((c) => isSubstitute(rc, state, c));
 }
@@ -27,11 +32,11 @@ export function fitsMaterial(rc: RulesContext, state: DuelState, spec: number | 
 export function materialsFor(rc: RulesContext, state: DuelState, fusion: CardId, pool: readonly CardId[], chosen: CardId[]): CardId[] | null {
   const slots = rc.behaviour(state.cards[fusion]!.code).materials ?? [];
   if (slots.length === 0) return null;
-  for (let i = 0; i < chosen.length; i++) if (!fitsMaterial(rc, state, slots[i]!, chosen[i]!, chosen.slice(0, i))) return null;
+  for (let i = 0; i < chosen.length; i++) if (!fitsMaterial(rc, state, slots[i]!, chosen[i]!, chosen.slice(0, i), fusion)) return null;
   const walk = (i: number, acc: CardId[]): CardId[] | null => {
     if (i === slots.length) return acc;
     for (const id of pool) {
-      if (acc.includes(id) || !fitsMaterial(rc, state, slots[i]!, id, acc)) continue;
+      if (acc.includes(id) || !fitsMaterial(rc, state, slots[i]!, id, acc, fusion)) continue;
       const r = walk(i + 1, [...acc, id]);
       if (r !== null) return r;
     }

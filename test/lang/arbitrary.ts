@@ -570,6 +570,8 @@ function cardItem(depth: number): fc.Arbitrary<A.CardItem> {
   return fc.oneof(
     { arbitrary: effect(depth), weight: 6 },
     { arbitrary: fc.array(selector(depth - 1), { minLength: 1, maxLength: 3 }).map((items): A.CardItem => ({ kind: "Materials", items, span })), weight: 1 },
+    { arbitrary: fc.array(selector(depth - 1), { minLength: 1, maxLength: 3 }).map((items): A.CardItem => ({ kind: "Materials", items, noSubstitute: true, span })), weight: 1 },
+    { arbitrary: fc.constant<A.CardItem>({ kind: "FusionSubstitute", span }), weight: 1 },
     {
       arbitrary: distinctList<A.SummonWay>(["normal summoned", "set", "special summoned", "flip summoned"]).map(
         (forbids): A.CardItem => ({ kind: "SummonCondition", forbids, span }),
