@@ -298,6 +298,8 @@ export function activationBlock(rc: RulesContext, state: DuelState, w: WindowFra
     const where = c.zone === Zone.HAND ? "hand" : c.zone === Zone.GRAVE ? "graveyard" : c.zone === Zone.BANISHED ? "banished" : c.zone === Zone.MONSTER || c.zone === Zone.SPELL_TRAP || c.zone === Zone.FIELD ? "field" : "elsewhere";
     if (!range.includes(where as never)) return `${n}'s effect does not work from the ${where}`;
     if (where === "field" && !c.faceUp) return `${n} is face-down: its effects cannot be used`;
+    // A monster serving as an equip card has no effects of its own there, unless it is a Union equipped by its own effect.
+    if (c.zone === Zone.SPELL_TRAP && (c.flags & Flag.AS_EQUIP) !== 0 && (c.flags & Flag.UNION) === 0) return `${n} is an equip card now: its own effects do not apply`;
     if (def.kind === "ignition") {
       if (player !== state.turnPlayer || w.kind !== "main") return `an ignition effect is activated only in your own Main Phase (R-EFF-2)`;
     }
