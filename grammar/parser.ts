@@ -72,7 +72,7 @@ const structuredMessages: IParserErrorMessageProvider = {
 /** Tokens a selector can start with (used by gates that must tell a selector from a clause). */
 const SELECTOR_START = new Set<TokenType>([
   T.Article, T.Another, T.NumberLit, T.Up, T.All, T.Any, T.No, T.Other,
-  T.Word, T.Upper, T.FaceUp, T.FaceDown, T.MonsterType, T.Fusion, T.Ritual, T.Synchro, T.Normal,
+  T.Word, T.Upper, T.FaceUp, T.FaceDown, T.MonsterType, T.Fusion, T.Ritual, T.Synchro, T.Normal, T.Tribute, T.Special,
   T.Effect, T.Flip, T.Attack, T.Defense, T.QuickPlay, T.Field, T.Continuous, T.Equip, T.Counter,
   T.Card, T.Monster, T.Spell, T.Trap, T.SpellTrap, T.Token, T.StringLit,
   T.This, T.It, T.Them, T.That, T.The, T.Name,
@@ -1248,6 +1248,14 @@ export class CardParser extends CstParser {
                   this.OR4([
                     { ALT: () => this.CONSUME(T.Battle) },
                     { ALT: () => this.SUBRULE2(this.cardEffects) },
+                    // `by spell/trap card effects`: the effects of spell and trap cards only (Exodia Necross)
+                    {
+                      ALT: () => {
+                        this.CONSUME(T.SpellTrap);
+                        this.CONSUME2(T.Card);
+                        this.OR7([{ ALT: () => this.CONSUME5(T.Effect) }, { ALT: () => this.CONSUME5(T.Effects) }]);
+                      },
+                    },
                   ]);
                 });
               },
@@ -1289,9 +1297,17 @@ export class CardParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(T.Change);
-          this.CONSUME(T.Their);
-          this.CONSUME2(T.Battle);
-          this.CONSUME(T.Position);
+          this.OR6([
+            {
+              ALT: () => {
+                this.CONSUME(T.Their);
+                this.CONSUME2(T.Battle);
+                this.CONSUME(T.Position);
+              },
+            },
+            // `this card cannot change control` (Mataza the Zapper: no effect can take it)
+            { ALT: () => this.CONSUME(T.Control) },
+          ]);
         },
       },
     ]);
@@ -1471,13 +1487,22 @@ export class CardParser extends CstParser {
     });
     // `a monster that can be normal summoned` (Monster Gate, Reasoning: it can be Normal Summoned or Set)
     this.OPTION8({
-      GATE: () => this.la(1) === T.That && this.la(2) === T.Can,
+      GATE: () => this.la(1) === T.That && this.la(2) === T.Can && this.la(3) === T.Be,
       DEF: () => {
         this.CONSUME(T.That);
         this.CONSUME(T.Can);
         this.CONSUME(T.Be);
         this.CONSUME(T.Normal);
         this.CONSUME(T.Summoned);
+      },
+    });
+    // `monsters summoned this turn` (Vengeful Bog Spirit): summoned this turn and still where they came
+    this.OPTION9({
+      GATE: () => this.la(1) === T.Summoned && this.la(2) === T.This,
+      DEF: () => {
+        this.CONSUME2(T.Summoned);
+        this.CONSUME(T.This);
+        this.CONSUME(T.Turn);
       },
     });
     this.OPTION3(() => this.SUBRULE(this.filters));
@@ -1489,6 +1514,16 @@ export class CardParser extends CstParser {
       },
     });
     this.OPTION4({ GATE: () => this.placeAhead(), DEF: () => this.SUBRULE(this.place) });
+    // `a monster you control that can change control` (Creature Swap: one whose control is not locked)
+    this.option(10, {
+      GATE: () => this.la(1) === T.That && this.la(2) === T.Can && this.la(3) === T.Change,
+      DEF: () => {
+        this.CONSUME2(T.That);
+        this.CONSUME2(T.Can);
+        this.CONSUME(T.Change);
+        this.CONSUME(T.Control);
+      },
+    });
     this.OPTION6(() => {
       this.CONSUME(T.Except);
       this.SUBRULE(this.selector);
@@ -1534,6 +1569,19 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.FaceUp) },
       { ALT: () => this.CONSUME(T.FaceDown) },
       { ALT: () => this.CONSUME(T.MonsterType) },
+      // How a monster on the field was summoned: `a special summoned monster`, `a tribute summoned monster`.
+      {
+        GATE: () => this.la(2) === T.Summoned,
+        ALT: () => {
+          this.OR2([
+            { ALT: () => this.CONSUME2(T.Normal) },
+            { ALT: () => this.CONSUME(T.Tribute) },
+            { ALT: () => this.CONSUME(T.Special) },
+            { ALT: () => this.CONSUME2(T.Flip) },
+          ]);
+          this.CONSUME(T.Summoned);
+        },
+      },
       { ALT: () => this.CONSUME(T.Fusion) },
       { ALT: () => this.CONSUME(T.Ritual) },
       { ALT: () => this.CONSUME(T.Synchro) },

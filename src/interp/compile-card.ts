@@ -76,8 +76,17 @@ export function unionEquipsTarget(cx: CardContext, seq: ActionSeq | undefined): 
   return cx.card.facts.subtypes.includes("union") && actionsOf(seq).some((a) => a.kind === "Equip" && a.object.kind === "Reference" && a.object.ref.kind === "this card" && a.to.kind === "Reference" && (a.to.ref.kind === "it" || a.to.ref.kind === "them"));
 }
 
+/**
+ * Whether the effect takes control of its targets (`take control of it`, or an equip spell that says
+ * `you control the equipped monster`): a monster whose control cannot change is no target for it.
+ */
+function takesTargetControl(cx: CardContext, seq: ActionSeq | undefined): boolean {
+  const isTarget = (r: Selector): boolean => r.kind === "Reference" && (r.ref.kind === "it" || r.ref.kind === "them");
+  return actionsOf(seq).some((a) => (a.kind === "TakeControl" && isTarget(a.object)) || (a.kind === "Equip" && isTarget(a.to) && controlsEquipped(cx.card)));
+}
+
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set(), union = false): { defs: TargetDef[]; assign: (run: Run) => void } {
+export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set(), union = false, takesControl = false): { defs: TargetDef[]; assign: (run: Run) => void } {
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
@@ -86,7 +95,8 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
       // A monster the effect could not special summon (R-SUM-5's revival limit) cannot be targeted at all.
       const summonable: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
       // A monster that already has a Union monster equipped cannot be a Union's target.
-      const pred: typeof base = union ? (q, id, run) => summonable(q, id, run) && !q.hasUnionEquipped(id) : summonable;
+      const unionFree: typeof base = union ? (q, id, run) => summonable(q, id, run) && !q.hasUnionEquipped(id) : summonable;
+      const pred: typeof base = takesControl ? (q, id, run) => unionFree(q, id, run) && !q.restricted("cannotChangeControl", id) : unionFree;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
       const def: TargetDef = { min, max, valid: (q, id) => pred(q, id, null), ...(afterCost.has(pick) ? { afterCost: true } : {}) };
@@ -249,7 +259,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
     };
   }
-  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost, unionEquipsTarget(cx, e.body.actions));
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost, unionEquipsTarget(cx, e.body.actions), takesTargetControl(cx, e.body.actions));
   // What the effect does first must be possible for it to be activated (R-EFF-12).
   const feasible = e.body.actions === undefined ? undefined : compileSeqFeasible(actions, e.body.actions);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {

@@ -6,7 +6,7 @@
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
 import type { CardSet, Count, Noun, Owner, Place, QualifierWord, Reference, Selector, TopOfDeck, Zone as LangZone } from "../lang/index.js";
-import { Pos, Zone, type EffectQuery } from "../rules/index.js";
+import { Flag, Pos, SUMMONED_FLAGS, Zone, type EffectQuery } from "../rules/index.js";
 import { compileCompare, compileExpr } from "./compile-expr.js";
 import type { CardContext } from "./context.js";
 import { FIELD_ZONES, isFieldZone, loadBinding, other, thatMany, type Run } from "./runtime.js";
@@ -267,10 +267,32 @@ function wordPred(cx: CardContext, word: QualifierWord): CardPred {
       if (v === "attack position") return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.ATTACK; };
       if (v === "defense position") return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE; };
       return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && c.pos === Pos.DEFENSE && !c.faceUp; };
+    case "summon": {
+      const bit = SUMMON_WAY_FLAGS[v];
+      if (bit === undefined) break;
+      return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && (c.flags & bit) !== 0; };
+    }
     default:
-      cx.unsupported(word.span, `the qualifier "${word.word}"`);
-      return () => false;
+      break;
   }
+  cx.unsupported(word.span, `the qualifier "${word.word}"`);
+  return () => false;
+}
+
+/** The card flag each summon qualifier reads (kept while the monster stays on the field). */
+const SUMMON_WAY_FLAGS: Record<string, number> = {
+  "normal summoned": Flag.NORMAL_SUMMONED,
+  "tribute summoned": Flag.TRIBUTE_SUMMONED,
+  "special summoned": Flag.SPECIAL_SUMMONED,
+  "flip summoned": Flag.FLIP_SUMMONED,
+};
+
+/** `summoned this turn`: summoned this turn, and still on the field where that summon put it. */
+function summonedThisTurn(q: EffectQuery, id: CardId): boolean {
+  const c = q.state.cards[id]!;
+  if (c.zone !== Zone.MONSTER || (c.flags & SUMMONED_FLAGS) === 0) return false;
+  const h = q.history(id, "summoned");
+  return h !== null && h.turn === q.state.turn;
 }
 
 function and(ps: CardPred[]): CardPred {
@@ -298,6 +320,15 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
   const guard = target ? forTarget : (p: CardPred) => p;
   const open: CardPred[] = [nounPred(cx, sel.noun)];
   const parts: CardPred[] = [guard(open[0]!)];
+  if (sel.controlChangeable === true) {
+    const cc: CardPred = (q, id) => !q.restricted("cannotChangeControl", id);
+    open.push(cc);
+    parts.push(identity(cc));
+  }
+  if (sel.summonedThisTurn === true) {
+    open.push(summonedThisTurn);
+    parts.push(identity(summonedThisTurn));
+  }
   if (sel.normalSummonable === true) {
     const ns: CardPred = (q, id) => q.normalSummonable(id);
     open.push(ns);

@@ -84,7 +84,7 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
     case "be targeted":
       return ["cannotBeTargeted"];
     case "be destroyed":
-      return r.by === "battle" ? ["cannotBeDestroyedByBattle"] : r.by === "effect" ? ["cannotBeDestroyedByEffect"] : ["cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect"];
+      return r.by === "battle" ? ["cannotBeDestroyedByBattle"] : r.by === "effect" ? ["cannotBeDestroyedByEffect"] : r.by === "spell/trap" ? ["cannotBeDestroyedBySpellTrap"] : ["cannotBeDestroyedByBattle", "cannotBeDestroyedByEffect"];
     case "be tributed":
       return r.forTributeSummon ? ["cannotBeTributedForSummon"] : ["cannotBeTributed"];
     case "be activated":
@@ -95,6 +95,8 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
       return r.how === "any" ? ["playerCannotSummon"] : r.how === "special" ? ["playerCannotSpecialSummon"] : ["playerCannotNormalSummon"];
     case "change position":
       return ["cannotChangePosition"];
+    case "change control":
+      return ["cannotChangeControl"];
     case "attack directly":
       return ["cannotAttackDirectly"];
     case "attack target":
@@ -809,8 +811,10 @@ export const RUN: RunTable = {
       const second = compileSelector(cx, node.second);
       return (run) => {
         const a = run.a;
-        const mine = c.choose(run, first, first.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.MONSTER), run.actor, "choose your monster")[0];
-        const theirs = c.choose(run, second, second.cards(a, run).filter((id) => a.state.cards[id]!.zone === Zone.MONSTER), run.actor, "choose your opponent's monster")[0];
+        // A monster whose control cannot change is no part of a swap (Mataza the Zapper).
+        const swappable = (id: CardId) => a.state.cards[id]!.zone === Zone.MONSTER && !a.restricted("cannotChangeControl", id);
+        const mine = c.choose(run, first, first.cards(a, run).filter(swappable), run.actor, "choose your monster")[0];
+        const theirs = c.choose(run, second, second.cards(a, run).filter(swappable), run.actor, "choose your opponent's monster")[0];
         if (mine === undefined || theirs === undefined) return false;
         const me = a.state.cards[mine]!.ctrl;
         a.takeControl(mine, other(me), "permanent");

@@ -518,7 +518,8 @@ export type Restriction =
   /** cards: `cannot be targeted by card effects` */
   | { kind: "be targeted" }
   /** cards: `cannot be destroyed by battle|by card effects` */
-  | { kind: "be destroyed"; by: "battle" | "effect" | "any" }
+  /** `by spell/trap card effects`: "spell/trap" — the effects of spell and trap cards only */
+  | { kind: "be destroyed"; by: "battle" | "effect" | "spell/trap" | "any" }
   /** monsters: `cannot be tributed [for a tribute summon]` */
   | { kind: "be tributed"; forTributeSummon: boolean }
   /** cards: `cannot be activated` (Jinzo: `trap cards cannot be activated`) */
@@ -531,6 +532,8 @@ export type Restriction =
   | { kind: "activate"; what: ActivationNoun }
   /** monsters: `cannot change their battle position` */
   | { kind: "change position" }
+  /** monsters: `cannot change control` — no effect can move them to the other player's side */
+  | { kind: "change control" }
   /** monsters: `cannot attack directly` */
   | { kind: "attack directly" }
   /** monsters: `cannot attack <monsters>` — they cannot choose those monsters as attack targets (the Toons: `… cannot attack monsters except toon monsters`) */
@@ -765,6 +768,10 @@ export interface CardSet extends NodeBase {
   orSet?: boolean;
   /** `that can be normal summoned`: a monster that can be Normal Summoned or Set (no summon condition forbids it). */
   normalSummonable?: true;
+  /** `summoned this turn`: a monster summoned (in any way) this turn that has stayed where it came to. */
+  summonedThisTurn?: true;
+  /** `that can change control`, after the place: a monster no effect forbids to change sides (Creature Swap). */
+  controlChangeable?: true;
 }
 
 export type Count =

@@ -30,6 +30,7 @@ const CATEGORY_HINTS: Record<QualifierCategory, string> = {
   "card type": "Card types like `quick-play` or `counter` describe spell and trap cards.",
   face: "",
   "battle position": "Only monsters have a battle position.",
+  summon: "Only monsters are summoned.",
 };
 
 /** Which category a word belongs to for this noun: the first that fits, else the first it is in at all. */
@@ -112,6 +113,9 @@ export function selectorRules(ctx: CardContext, out: ResolvedQualifier[]): Visit
         for (const f of s.filters) {
           if (f.kind === "CounterFilter") checkCounter(ctx, f.counter, f.span);
           else if (f.kind === "NameFilter" && !ctx.db.names.some((n) => n.includes(f.text)) && !ctx.db.cards.some((c) => c.series?.includes(f.text) === true)) ctx.report(diagnose("YGO2083", f.span, [f.text]));
+        }
+        if (s.summonedThisTurn === true && !NOUN_QUALIFIERS[s.noun.kind].includes("summon")) {
+          ctx.report(diagnose("YGO2071", s.span, ["summoned this turn", article("summon"), NOUN_PLURALS[s.noun.kind], CATEGORY_HINTS.summon]));
         }
         checkCount(ctx, s);
       } else if (s.kind === "TopOfDeck") {

@@ -202,12 +202,14 @@ export function counterKind(written: string): { kind: string; known: boolean } {
 }
 
 /** What a qualifier word means. */
-export type QualifierCategory = "race" | "attribute" | "monster type" | "card type" | "face" | "battle position";
+export type QualifierCategory = "race" | "attribute" | "monster type" | "card type" | "face" | "battle position" | "summon";
 
 const MONSTER_TYPES = ["normal", "effect", "fusion", "ritual", "synchro", "tuner", "non-tuner", "flip", "spirit", "union", "gemini", "toon", "token"];
 const CARD_TYPES = ["normal", "quick-play", "continuous", "equip", "field", "ritual", "counter"];
 const FACES = ["face-up", "face-down"];
 const POSITIONS = ["attack position", "defense position", "face-down defense position"];
+/** How a monster on the field was summoned (a Tribute Summon is a Normal Summon too). */
+const SUMMON_WAYS = ["normal summoned", "tribute summoned", "special summoned", "flip summoned"];
 
 /** Every qualifier word, by category; "normal" and "ritual" are in two, resolved by the noun. */
 export const QUALIFIER_WORDS: Record<QualifierCategory, readonly string[]> = {
@@ -217,17 +219,18 @@ export const QUALIFIER_WORDS: Record<QualifierCategory, readonly string[]> = {
   "card type": CARD_TYPES,
   face: FACES,
   "battle position": POSITIONS,
+  summon: SUMMON_WAYS,
 };
 
 /** Which categories make sense for each noun. */
 export const NOUN_QUALIFIERS: Record<Noun["kind"], readonly QualifierCategory[]> = {
-  monster: ["race", "attribute", "monster type", "face", "battle position"],
+  monster: ["race", "attribute", "monster type", "face", "battle position", "summon"],
   token: ["race", "attribute", "face", "battle position"],
   "spell card": ["card type", "face"],
   "trap card": ["card type", "face"],
   "spell/trap card": ["card type", "face"],
-  card: ["race", "attribute", "monster type", "card type", "face", "battle position"],
-  named: ["face", "battle position"],
+  card: ["race", "attribute", "monster type", "card type", "face", "battle position", "summon"],
+  named: ["face", "battle position", "summon"],
 };
 
 export const NOUN_PLURALS: Record<Noun["kind"], string> = {

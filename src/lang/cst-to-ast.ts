@@ -796,7 +796,7 @@ class Converter {
     if (has(n, T.Be)) {
       if (has(n, T.Targeted)) return has(n, T.Attacks) ? { kind: "be attacked" } : { kind: "be targeted" };
       if (has(n, T.Destroyed)) {
-        return { kind: "be destroyed", by: has(n, T.Battle) ? "battle" : has(n, T.By) ? "effect" : "any" };
+        return { kind: "be destroyed", by: has(n, T.Battle) ? "battle" : has(n, T.SpellTrap) ? "spell/trap" : has(n, T.By) ? "effect" : "any" };
       }
       if (has(n, T.Tributed)) return { kind: "be tributed", forTributeSummon: has(n, T.For) };
       if (has(n, T.Affected)) return { kind: "be affected", by: has(n, T.Spell) ? "spell card" : "trap card" };
@@ -818,7 +818,7 @@ class Converter {
     if (has(n, T.Add)) return { kind: "add from deck" };
     if (has(n, T.Summon)) return { kind: "summon", how: has(n, T.Normal) ? "normal" : has(n, T.Special) ? "special" : "any" };
     if (has(n, T.Activate)) return { kind: "activate", what: activationNoun(sub(n, "activationNoun")) };
-    if (has(n, T.Change)) return { kind: "change position" };
+    if (has(n, T.Change)) return has(n, T.Control) ? { kind: "change control" } : { kind: "change position" };
     throw new Incomplete();
   }
 
@@ -910,7 +910,9 @@ class Converter {
     if (place !== undefined) set.place = this.place(place);
     if (has(n, T.Random)) set.random = true;
     if (has(n, T.SetKw)) set.orSet = true;
-    if (has(n, T.Can)) set.normalSummonable = true;
+    if (has(n, T.Be)) set.normalSummonable = true;
+    if (has(n, T.Change)) set.controlChangeable = true;
+    if (has(n, T.This)) set.summonedThisTurn = true;
     const except = subOpt(n, "selector");
     if (except !== undefined) set.except = this.selector(except);
     return set;

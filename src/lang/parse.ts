@@ -761,7 +761,7 @@ function quotedNameHint(before: IToken, word: IToken): string | undefined {
 }
 
 /** Longest template shown in a hint; longer ones (a whole selector's alternatives) say less than the expected words. */
-const MAX_TEMPLATE = 420;
+const MAX_TEMPLATE = 480;
 
 /** Rules too general to be worth showing as the template of what was being read. */
 const GENERAL_RULES = new Set(["file", "card", "item", "effect", "effectBody", "actionSeq", "action", "costClause", "targetClause", "optionBody", "optionsBlock"]);

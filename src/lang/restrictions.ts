@@ -45,9 +45,9 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
   "be targeted": { word: "be targeted by card effects", print: () => "be targeted by card effects", subjects: ["card"], summary: "the cards cannot be targeted by card effects" },
   "be destroyed": {
     word: "be destroyed",
-    print: (r) => (r.by === "battle" ? "be destroyed by battle" : r.by === "effect" ? "be destroyed by card effects" : "be destroyed"),
+    print: (r) => (r.by === "battle" ? "be destroyed by battle" : r.by === "effect" ? "be destroyed by card effects" : r.by === "spell/trap" ? "be destroyed by spell/trap card effects" : "be destroyed"),
     subjects: ["card"],
-    summary: "the cards are not destroyed by battle, by card effects, or either",
+    summary: "the cards are not destroyed by battle, by card effects (or only those of spell and trap cards), or either",
   },
   "be tributed": {
     word: "be tributed",
@@ -75,6 +75,7 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
     summary: "the player cannot activate those cards or effects",
   },
   "change position": { word: "change their battle position", print: () => "change their battle position", subjects: ["card"], summary: "the monsters' battle positions cannot be changed by their controller" },
+  "change control": { word: "change control", print: () => "change control", subjects: ["card"], summary: "no effect moves the monsters to the other player's side: they are no target for one that would, and a swap leaves them out" },
   "attack directly": { word: "attack directly", print: () => "attack directly", subjects: ["card"], summary: "the monsters cannot attack directly" },
   "attack target": {
     word: "attack monsters except <monsters>",

@@ -538,8 +538,8 @@ export const VERBS = {
     lasting: (n) => ({ what: "a restriction (`cannot …`)", duration: n.duration }),
     variants: [...RESTRICT_VARIANTS, "attack/card unless"],
     variant: (n) => `${n.what.kind}/${subjectOf(n.subject)}${n.unless === undefined ? "" : " unless"}`,
-    // An attack target ban is a continuous statement only (no resolving effect of the pool says one).
-    runs: { effect: RESTRICT_RUNS.filter((v) => v !== "attack target/card"), statement: [...RESTRICT_RUNS, "attack/card unless"] },
+    // An attack target ban and a control lock are continuous statements only (no resolving effect of the pool says one).
+    runs: { effect: RESTRICT_RUNS.filter((v) => v !== "attack target/card" && v !== "change control/card"), statement: [...RESTRICT_RUNS, "attack/card unless"] },
   },
   NegateEffects: {
     name: "negate the effects",

@@ -13,7 +13,7 @@ import { battleOutcome } from "./tables.js";
 import { fitsMaterial, fusionCandidates, fusionPool, materialsFor, reachable, ritualCandidates, ritualPool } from "./summon-checks.js";
 import type { SummonFrame } from "./summon.js";
 import { inRange } from "./triggers.js";
-import { Flag, Phase, Pos, Zone, onField } from "./zones.js";
+import { Flag, Phase, Pos, SUMMONED_FLAGS, Zone, onField } from "./zones.js";
 
 /** How a monster was summoned; the `value` of a `summoned` signal. */
 export const SummonHow = { normal: 1, tribute: 2, flip: 3, special: 4, fusion: 5, ritual: 6, synchro: 7 } as const;
@@ -174,7 +174,7 @@ export class Actions implements EffectActions {
     if (to === Zone.BANISHED && wasOnField && c.faceUp) this.remember(id, "banishedFaceUpFromField");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
-    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION);
+    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION | SUMMONED_FLAGS);
     this.ctx.move(id, c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
     return true;
   }
@@ -242,13 +242,14 @@ export class Actions implements EffectActions {
 
   private destroyNow(cards: readonly CardId[], byBattle: boolean, banish = false): CardId[] {
     const kind: RestrictionKind = byBattle ? "cannotBeDestroyedByBattle" : "cannotBeDestroyedByEffect";
+    const bySpellTrap = !byBattle && this.card >= 0 && this.rc.infoOf(this.ctx.card(this.card).code).kind !== "monster";
     const battle = byBattle ? this.q.battle() : null;
     // A destruction by battle names the battle's monsters: `destroyed by battle with this card` asks which destroyed which.
     const data: Record<string, string> = battle === null ? { by: byBattle ? "battle" : "effect" } : { by: "battle", battle: `${battle.attacker},${battle.target}` };
     const done = this.group(cards, banish ? Zone.BANISHED : Zone.GRAVE, byBattle ? "battle" : "destroy", "destroyed", data, (id) => {
       const c = this.ctx.card(id);
       // Cards are destroyed on the field, or in the hand when an effect says so (Deck Devastation Virus).
-      const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id);
+      const ok = (onField(c.zone) || c.zone === Zone.HAND) && !this.rc.restricted(this.ctx.state, kind, id) && !(bySpellTrap && this.rc.restricted(this.ctx.state, "cannotBeDestroyedBySpellTrap", id));
       if (ok) this.remember(id, byBattle ? "destroyedByBattle" : "destroyedByEffect");
       if (ok && !byBattle && this.player !== c.ctrl) this.remember(id, "destroyedByOpponentEffect");
       return ok;
@@ -351,14 +352,18 @@ export class Actions implements EffectActions {
   /** Puts a monster on the field in a position (R-SUM-4: face-up attack or defense unless the effect says otherwise). */
   place(card: CardId, player: PlayerId, position: SummonPosition): void {
     const c = this.ctx.card(card);
-    c.flags &= ~Flag.PROPER;
+    c.flags &= ~(Flag.PROPER | SUMMONED_FLAGS);
     this.ctx.move(card, player, Zone.MONSTER, { faceUp: position !== "face-down defense", pos: position === "attack" ? Pos.ATTACK : Pos.DEFENSE, reason: "summon", by: player });
   }
 
   /** A summon is successful (R-SUM-10): properly summoned, counted, signalled. */
   summoned(cards: readonly CardId[], player: PlayerId, how: SummonKindName): void {
+    const mark = how === "normal" ? Flag.NORMAL_SUMMONED : how === "tribute" ? Flag.NORMAL_SUMMONED | Flag.TRIBUTE_SUMMONED : how === "flip" ? Flag.FLIP_SUMMONED : Flag.SPECIAL_SUMMONED;
     for (const id of cards) {
-      this.ctx.card(id).flags |= Flag.PROPER;
+      const c = this.ctx.card(id);
+      // A Tribute Set monster Flip Summoned later still came with tributes (Blast Held by a Tribute).
+      const keep = how === "flip" ? Flag.TRIBUTE_SUMMONED : 0;
+      c.flags = (c.flags & ~(SUMMONED_FLAGS & ~keep)) | Flag.PROPER | mark;
       this.remember(id, "summoned");
       if (how === "normal" || how === "tribute") this.remember(id, "normalSummoned");
       if (how !== "normal" && how !== "tribute" && how !== "flip") this.remember(id, "specialSummoned");
@@ -433,7 +438,7 @@ export class Actions implements EffectActions {
   /** Moves a monster to `player`'s field (R-EFF-11); with "endOfTurn" it returns in the End Phase. */
   takeControl(card: CardId, player: PlayerId, duration: Duration, tiedTo?: CardId): void {
     const c = this.ctx.card(card);
-    if (c.zone !== Zone.MONSTER || c.ctrl === player || this.spares(card)) return;
+    if (c.zone !== Zone.MONSTER || c.ctrl === player || this.spares(card) || this.rc.restricted(this.ctx.state, "cannotChangeControl", card)) return;
     if (this.rc.monsters(this.ctx.state, player).length >= this.rc.profile.monsterZones) return;
     const before = c.ctrl;
     moveControl(this.rc, this.ctx, card, player, this.player);
@@ -668,7 +673,7 @@ export class Actions implements EffectActions {
     const union = card === this.card && hasSubtype(this.rc.infoOf(c.code), "union");
     if (union && this.rc.equipsOf(this.state, to).some((e) => (this.ctx.card(e).flags & Flag.UNION) !== 0)) return false;
     // Flagged before the move, so that its continuous effects are not taken along to the new zone.
-    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER | Flag.UNION)) | Flag.AS_EQUIP | (union ? Flag.UNION : 0);
+    c.flags = (c.flags & ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.PROPER | Flag.UNION | SUMMONED_FLAGS)) | Flag.AS_EQUIP | (union ? Flag.UNION : 0);
     this.ctx.move(card, m.ctrl, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });
     return this.equip(card, to);
   }

@@ -90,6 +90,10 @@ export type RestrictionKind =
   | "cannotBeTargeted"
   | "cannotBeDestroyedByBattle"
   | "cannotBeDestroyedByEffect"
+  /** control of the monster cannot pass to the other player (Mataza the Zapper) */
+  | "cannotChangeControl"
+  /** not destroyed by the effects of spell and trap cards (monster effects still destroy it) */
+  | "cannotBeDestroyedBySpellTrap"
   | "cannotBeTributed"
   | "cannotChangePosition"
   | "cannotBeActivated"

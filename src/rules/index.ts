@@ -64,7 +64,7 @@ export {
   type TargetDef,
   type UsageLimit,
 } from "./behaviour.js";
-export { Flag, Phase, PHASE_NAMES, Pos, Zone, ZONES, onField, type ZoneId } from "./zones.js";
+export { Flag, Phase, PHASE_NAMES, Pos, SUMMONED_FLAGS, Zone, ZONES, onField, type ZoneId } from "./zones.js";
 export { battleOutcome, tributesNeeded, DAMAGE_STEP_RULE, SPEED_TABLE, TRIBUTE_TABLE, type BattleOutcome, type Defender } from "./tables.js";
 export { SummonHow, type SummonKindName } from "./actions.js";
 export { explain, type Intent } from "./options.js";

@@ -85,6 +85,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
   "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps", "cannotAttackTarget",
   "playerNoEffectDamage", "playerNoEffectDamageFromOpponent", "doubleTribute", "battleDamageHalved", "battleDamageDoubled",
+  "cannotBeDestroyedBySpellTrap", "cannotChangeControl",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;

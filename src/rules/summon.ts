@@ -96,9 +96,10 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
       const { card } = args as unknown as CardArg;
       const player = ctx.card(card).ctrl;
       const a = new Actions(rc, ctx, card, player);
-      tributes(a, player, card);
+      const t = tributes(a, player, card);
       useNormalSummon(a, player);
       a.place(card, player, "face-down defense");
+      if (t.length > 0) ctx.card(card).flags |= Flag.TRIBUTE_SUMMONED;
       ctx.signal("set", player, [card]);
     },
     /** R-SUM-3: face-down defense to face-up attack; counts as the position change of the turn. */

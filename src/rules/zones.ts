@@ -56,7 +56,20 @@ export const Flag = {
   AS_EQUIP: 16,
   /** A Union monster equipped by its own effect: its effects keep working from the spell & trap zone. */
   UNION: 32,
+  /**
+   * How the monster came to where it is, while it stays on the field (control changes keep it): a
+   * Normal Summon (a Tribute Summon too), with tributes (a Tribute Summon, or a Tribute Set, kept
+   * through its later Flip Summon: the rulings of Blast Held by a Tribute), a Special Summon, a Flip
+   * Summon. A Set is none of them ("a special summoned monster", "a tribute summoned monster").
+   */
+  NORMAL_SUMMONED: 64,
+  TRIBUTE_SUMMONED: 128,
+  SPECIAL_SUMMONED: 256,
+  FLIP_SUMMONED: 512,
 } as const;
+
+/** Every "how it was summoned" flag. */
+export const SUMMONED_FLAGS = Flag.NORMAL_SUMMONED | Flag.TRIBUTE_SUMMONED | Flag.SPECIAL_SUMMONED | Flag.FLIP_SUMMONED;
 
 /** Flags that last one turn. */
 export const TURN_FLAGS = Flag.ATTACKED | Flag.POSITION_CHANGED;

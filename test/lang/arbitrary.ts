@@ -65,7 +65,7 @@ const count: fc.Arbitrary<A.Count> = fc.oneof(
 const CAPITALISED = ["Warrior", "Sea Serpent", "Beast-Warrior", "Fiend", "Spellcaster"];
 const OTHER_QUALIFIERS = [
   "DARK", "LIGHT", "face-up", "face-down", "tuner", "non-tuner", "fusion", "ritual", "synchro", "normal", "effect", "flip",
-  "attack position", "defense position",
+  "attack position", "defense position", "special summoned", "tribute summoned", "normal summoned", "flip summoned",
 ];
 const qualifierWord = fc.constantFrom(...CAPITALISED, ...OTHER_QUALIFIERS).map((word): A.QualifierWord => ({ kind: "QualifierWord", word, span }));
 const qualifier = fc.array(qualifierWord, { minLength: 1, maxLength: 2 }).map((options): A.Qualifier => ({ kind: "Qualifier", options, span }));
@@ -127,12 +127,14 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       random: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
       orSet: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
       normalSummonable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
+      summonedThisTurn: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
+      controlChangeable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       except:
         depth > 0
           ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
           : fc.constant(undefined),
     })
-    .map(({ place: p, random, orSet, normalSummonable, except, ...r }): A.CardSet => ({
+    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, controlChangeable, except, ...r }): A.CardSet => ({
       kind: "CardSet",
       ...r,
       ...(p === undefined ? {} : { place: p }),
@@ -140,6 +142,8 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       ...(random ? { random: true } : {}),
       ...(orSet ? { orSet: true } : {}),
       ...(normalSummonable ? { normalSummonable: true } : {}),
+      ...(summonedThisTurn ? { summonedThisTurn: true } : {}),
+      ...(controlChangeable ? { controlChangeable: true } : {}),
       span,
     }));
 }
