@@ -7,14 +7,14 @@
  * @module
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
-import type { Action, ActionSeq, BattlePosition, Duration as LangDuration, Selector } from "../lang/index.js";
+import type { Action, ActionSeq, BattlePosition, Duration as LangDuration, PlayerRef, Selector } from "../lang/index.js";
 import { variantOf, VERBS } from "../lang/index.js";
 import { Zone, type Duration, type EffectQuery, type SummonPosition } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { compileCondition, type CondFn } from "./compile-condition.js";
 import { compileExpr, type NumFn } from "./compile-expr.js";
 import { compilePlayers, isEachPlayer, type PlayerList } from "./compile-player.js";
-import { compileSelector, type CardList, type CompiledSelector } from "./compile-selector.js";
+import { compileReferent, compileSelector, type CardList, type CompiledSelector } from "./compile-selector.js";
 import { isFieldZone, loadBinding, snapshot, storeBinding, Run } from "./runtime.js";
 import { trace } from "./trace.js";
 import { actorOf, compileCan, compileVerb, labelOf } from "./verbs.js";
@@ -170,6 +170,21 @@ export class ActionCompiler {
     const max = Math.min(n ?? sel.max, cands.length);
     if (sel.random === true) return run.a.randomCards(cands, max);
     return run.a.chooseCards(player, cands, min, max, text);
+  }
+
+  /**
+   * The players an action names: `its controller`/`its owner` are those of the card the binder
+   * found for the action (what `it` names there, or the event's card), as it is now.
+   */
+  players(node: Action, ref: PlayerRef | undefined): PlayerList {
+    const base = compilePlayers(ref);
+    if (ref !== "its controller" && ref !== "its owner") return base;
+    const about = compileReferent(this.cx, this.cx.referent(node), node.span, ref);
+    return (q, run) => {
+      const cards = about(q, run);
+      if (cards.length === 0) return [];
+      return [...new Set(cards.map((id) => base(q, run, id)[0]!))];
+    };
   }
 
   /** Runs `body` once per acting player (`each player …`), or once for the one actor. */

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, PlayerId } from "../kernel/index.js";
-import type { CardSet, Count, Noun, Owner, Place, QualifierWord, Reference, Selector, TopOfDeck, Zone as LangZone } from "../lang/index.js";
+import type { CardSet, Count, Noun, Owner, Place, QualifierWord, Reference, Referent, Selector, Span, TopOfDeck, Zone as LangZone } from "../lang/index.js";
 import { Flag, Pos, SUMMONED_FLAGS, Zone, type EffectQuery } from "../rules/index.js";
 import { compileCompare, compileExpr } from "./compile-expr.js";
 import type { CardContext } from "./context.js";
@@ -466,7 +466,7 @@ function compilePlace(cx: CardContext, place: Place | undefined, noun: Noun): { 
         zones = place.zones.flatMap((z) => (z === "field" ? fieldZonesOf(noun, cx) : ZONE_OF[z]));
         break;
       case "InBinding": {
-        const list = compileBindingName(cx, place.name, place);
+        const list = compileBindingName(cx, place.name, cx.referent(place));
         return { pred: (q, id, run) => list(q, run).includes(id), cards: list };
       }
       default:
@@ -498,8 +498,7 @@ function delayedRef(cx: CardContext, node: object): CardList | undefined {
   return (q) => loadBinding(q.bind, k) ?? [];
 }
 
-function compileBindingName(cx: CardContext, name: string, node: object): CardList {
-  const to = cx.referent(node);
+function compileBindingName(cx: CardContext, name: string, to: Referent | undefined): CardList {
   if (to?.kind === "binding" && to.definedBy.kind === "TargetPick") {
     const pick = to.definedBy;
     return delayedRef(cx, pick) ?? ((_q, run) => run?.chosen.get(pick) ?? []);
@@ -559,10 +558,15 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
   if (r.kind === "the attacking monster") return (q) => { const b = q.battle(); return b === null ? [] : [b.attacker]; };
   if (r.kind === "the attack target") return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };
   if (r.kind === "the battled monster") return (q, run) => { const m = battled(q, run); return m >= 0 ? [m] : []; };
-  if (r.kind === "binding") return compileBindingName(cx, r.name, ref);
-  const subjects = cx.subjects;
-  if (r.kind === "that card" || r.kind === "that monster") return subjects;
+  if (r.kind === "binding") return compileBindingName(cx, r.name, to);
+  if (r.kind === "that card" || r.kind === "that monster") return cx.subjects;
   // it / them
+  return compileReferent(cx, to, ref.span, r.kind);
+}
+
+/** The cards a resolved referent names now (what `it`/`them` or an `its controller` is about). */
+export function compileReferent(cx: CardContext, to: Referent | undefined, span: Span, what: string): CardList {
+  const subjects = cx.subjects;
   switch (to?.kind) {
     case "targets": {
       const clause = to.clause;
@@ -573,7 +577,7 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
       return delayedRef(cx, action) ?? ((_q, run) => run?.chosen.get(action) ?? []);
     }
     case "binding":
-      return compileBindingName(cx, to.name, ref);
+      return compileBindingName(cx, to.name, to);
     case "event subject":
       return subjects;
     case "this card":
@@ -587,7 +591,7 @@ export function compileReference(cx: CardContext, ref: Reference): CardList {
     case "attack target":
       return (q) => { const b = q.battle(); return b === null || b.target < 0 ? [] : [b.target]; };
     default:
-      cx.unsupported(ref.span, `the reference "${r.kind}"`);
+      cx.unsupported(span, `the reference "${what}"`);
       return NONE;
   }
 }

@@ -253,7 +253,7 @@ export const RUN: RunTable = {
     effect: (c, node) => {
       const cx = c.cx;
       const n = compileExpr(cx, node.count);
-      const actor = compilePlayers(node.actor);
+      const actor = c.players(node, node.actor);
       return c.perActor(actor, isEachPlayer(node.actor), (run, p) => {
         const drawn = run.a.draw(p, n(run.a, run));
         run.counts.set(p, drawn);
@@ -420,7 +420,7 @@ export const RUN: RunTable = {
     effect: (c, node) => {
       const cx = c.cx;
       const amount = compileExpr(cx, node.amount);
-      const to = compilePlayers(node.to);
+      const to = c.players(node, node.to);
       return (run) => {
         let any = false;
         const n = amount(run.a, run);
@@ -434,7 +434,7 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const amount = compileExpr(cx, node.amount);
       const verb = node.verb;
-      return c.perActor(compilePlayers(node.actor), isEachPlayer(node.actor), (run, p) => {
+      return c.perActor(c.players(node, node.actor), isEachPlayer(node.actor), (run, p) => {
         const n = amount(run.a, run);
         if (verb === "gain") return run.a.gainLp(p, n) > 0;
         if (verb === "pay") return run.a.payLp(p, n);

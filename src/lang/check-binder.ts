@@ -227,8 +227,23 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
     }
   };
 
+  // `inflict 500 damage to its controller`: the card "its" names is the one `it` would name here, or
+  // else the card of the triggering event (Stamping Destruction: the destroyed card's controller).
+  const aboutPlayer = (a: Action): void => {
+    const ref = playerAbout(a);
+    if (ref === undefined) return;
+    const to: Referent | undefined = antecedent?.referent ?? (subjects.length > 0 ? { kind: "event subject", events: subjects } : undefined);
+    if (to === undefined) {
+      ctx.report(diagnose("YGO2051", a.span, [ref, "Target the card first (`target 1 monster …;`), or name what an action picks with `as`."]));
+      return;
+    }
+    if (antecedent?.clause !== undefined) clausesUsed.add(antecedent.clause);
+    resolved.push({ reference: a, to });
+  };
+
   walkEffect(effect, {
     reference,
+    enterAction: aboutPlayer,
     bindingPlace: (name, span) => useBinding(name, span, { kind: "BindingPlace", name, span }),
     leavePick: (p) => {
       if (p.binding !== undefined) define(p.binding, p, tailSpan(p.span, p.binding.length));
@@ -262,4 +277,10 @@ export function bindEffect(ctx: CardContext, features: CardFeatures, effect: Eff
     if (!def.used && !reportedPicks.has(def.name) && !excused.has(def.name)) ctx.report(diagnose("YGO2059", def.span, [def.name]));
   }
   return resolved;
+}
+
+/** The player reference of an action that names a player by a card (`its controller`, `its owner`) without acting on that card itself. */
+function playerAbout(a: Action): "its controller" | "its owner" | undefined {
+  const ref = a.kind === "Damage" ? a.to : a.kind === "LifePoints" || a.kind === "Draw" ? a.actor : undefined;
+  return ref === "its controller" || ref === "its owner" ? ref : undefined;
 }

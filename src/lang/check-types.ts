@@ -85,7 +85,7 @@ export type Referent =
 /** One reference of an effect and what the binder resolved it to. */
 export interface ResolvedReference {
   /** The reference as written (`it`, `that card`, a binding's name). */
-  reference: Reference | { kind: "BindingPlace"; name: string; span: Span };
+  reference: Reference | { kind: "BindingPlace"; name: string; span: Span } | Action;
   to: Referent;
 }
 
