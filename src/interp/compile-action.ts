@@ -257,7 +257,8 @@ export class ActionCompiler {
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
       if (this.mode === "cost") cands = cands.filter((id) => this.allows(action.binding, a, id));
       // Adding to the hand takes cards that are not on the field (a summoned card has left the revealed ones).
-      if (action.verb === "add") cands = cands.filter((id) => !isFieldZone(a.state.cards[id]!.zone) && a.state.cards[id]!.zone !== Zone.HAND);
+      // A card in the other player's hand may be taken into the actor's (Amazoness Chain Master).
+      if (action.verb === "add") cands = cands.filter((id) => !isFieldZone(a.state.cards[id]!.zone) && (a.state.cards[id]!.zone !== Zone.HAND || a.state.cards[id]!.ctrl !== p));
       const cards = this.choose(run, sel, cands, p, "choose the card(s)");
       // A card picked from a deck (`from your deck or graveyard`) was looked for there: that deck is shuffled (R-ZONE-3).
       const searched = action.object.kind === "CardSet" ? new Set(cards.filter((id) => a.state.cards[id]!.zone === Zone.DECK).map((id) => a.state.cards[id]!.owner)) : new Set<PlayerId>();
@@ -269,9 +270,15 @@ export class ActionCompiler {
         case "banished":
           done = a.banish(cards);
           break;
-        case "hand":
-          done = action.verb === "banish" ? a.banish(cards) : a.returnToHand(cards);
+        case "hand": {
+          if (action.verb === "banish") {
+            done = a.banish(cards);
+            break;
+          }
+          const taken = cards.filter((id) => a.state.cards[id]!.zone === Zone.HAND);
+          done = [...a.returnToHand(cards.filter((id) => !taken.includes(id))), ...a.takeIntoHand(taken, p)];
           break;
+        }
         case "deck top":
           done = a.returnToDeck(cards, "top");
           break;

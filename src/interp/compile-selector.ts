@@ -190,7 +190,8 @@ function compileTopOfDeck(cx: CardContext, sel: TopOfDeck): CompiledSelector {
     return out;
   };
   const pred: CardPred = (q, id, run) => cards(q, run).includes(id);
-  return { min: 0, max: Number.MAX_SAFE_INTEGER, every: true, none: false, ref: true, pred, what: pred, cards };
+  // `count`: how many it names, which a cost must find all of (the top 3 cards: not 2).
+  return { min: 0, max: Number.MAX_SAFE_INTEGER, every: true, none: false, ref: true, pred, what: pred, cards, count: (q, run) => n(q, run) };
 }
 
 /**

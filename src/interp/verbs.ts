@@ -246,7 +246,7 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const sel = compileSelector(cx, node.object);
       // In a resolution, `it` names what an earlier action chose (Chick the Yellow: `look at …, then either place it …`).
-      return (q, run) => sel.cards(q, run ?? null).filter((id) => c.allows(node.binding, q, id)).length >= Math.max(1, sel.min);
+      return (q, run) => sel.cards(q, run ?? null).filter((id) => c.allows(node.binding, q, id)).length >= (sel.count?.(q, run ?? null) ?? Math.max(1, sel.min));
     },
   },
   Draw: {
@@ -1095,7 +1095,9 @@ export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: stri
       if (o.noun.kind === "named" && cx.env.db.byName(o.noun.name)?.subtypes.includes("token") === true) return undefined;
       const sel = compileSelector(cx, o);
       const can = (q: EffectQuery, p: PlayerId) => (id: CardId) => q.state.cards[id]!.zone !== Zone.MONSTER && q.info(id).kind === "monster" && q.canSpecialSummon(id, p);
-      if (a.actor === undefined) return (q) => sel.cards(q, null).some(can(q, q.player));
+      // As many as it says (Rescue Cat's 2 Beasts: with only 1 in the deck it cannot be activated).
+      const need = Math.max(1, sel.min);
+      if (a.actor === undefined) return (q) => sel.cards(q, null).filter(can(q, q.player)).length >= need;
       // `each player special summons all monsters in their banished` (Dimension Fusion): some player has one to summon.
       if (!isEachPlayer(a.actor)) return undefined;
       return (q) => sel.cards(q, null).some((id) => can(q, q.state.cards[id]!.owner)(id));
@@ -1105,7 +1107,8 @@ export function compileFeasible(c: ActionCompiler, a: Action, costBinding?: stri
       if (o.kind !== "CardSet" || o.place === undefined || mentionsReference(o) || a.actor !== undefined) return undefined;
       if (o.count.kind === "upTo" || o.count.kind === "any" || o.count.kind === "no") return undefined;
       const sel = compileSelector(cx, o);
-      if (a.verb === "add") return (q) => sel.cards(q, null).some((id) => !isFieldZone(q.state.cards[id]!.zone) && q.state.cards[id]!.zone !== Zone.HAND);
+      const need = Math.max(1, sel.min);
+      if (a.verb === "add") return (q) => sel.cards(q, null).filter((id) => !isFieldZone(q.state.cards[id]!.zone) && (q.state.cards[id]!.zone !== Zone.HAND || q.state.cards[id]!.ctrl !== q.player)).length >= need;
       // `place 1 continuous spell card in your graveyard on top of your deck` (Nubian Guard): a card to move.
       return (q) => sel.cards(q, null).some((id) => id !== q.card);
     }
@@ -1148,9 +1151,14 @@ export function compileSeqFeasible(c: ActionCompiler, seq: ActionSeq): ((q: Effe
 /** Whether a node names something the effect knows only as it resolves (`it`, `that card`, a binding other than `allowed`). */
 function mentionsReferenceBut(node: unknown, allowed: string | undefined): boolean {
   return someNode(node, (n) =>
-    n.kind === "Reference" ? !(n.ref?.kind === "binding" && allowed !== undefined && n.ref.name === allowed) : n.kind === "InBinding" && !(allowed !== undefined && n.name === allowed),
+    n.kind === "Reference"
+      ? !KNOWN_BEFORE_RESOLUTION.has(n.ref?.kind as string | undefined) && !(n.ref?.kind === "binding" && allowed !== undefined && n.ref.name === allowed)
+      : n.kind === "InBinding" && !(allowed !== undefined && n.name === allowed),
   );
 }
+
+/** References that name the same cards on activation as on resolution, read from the board alone (`except this card`). */
+const KNOWN_BEFORE_RESOLUTION = new Set<string | undefined>(["this card", "the equipped monster", "the bound monster", "the attacking monster", "the attack target"]);
 
 /** Compiles one statement of a continuous effect into what it builds. */
 export function compileStatement(s: Statements, a: Action): void {

@@ -36,6 +36,19 @@ export function moveControl(rc: RulesContext, ctx: OpContext, card: CardId, to: 
   for (const e of equips) if (onField(ctx.card(e).zone)) ctx.addEffect({ source: e, eff: TEMP + Temp.EQUIP, target: card, tiedToSource: true });
 }
 
+/**
+ * Sends a card from the field to its owner's graveyard by a rule (a resolved spell, a replaced field
+ * spell, an equip card left alone), or to the banished pile when a replacement says so (Banisher of
+ * the Light, Macro Cosmos): the rules' moves obey the replacements as the effects' moves do.
+ */
+export function sendToGraveByRule(rc: RulesContext, ctx: OpContext, id: CardId, reason: string, by: PlayerId | -1): void {
+  const s = ctx.state;
+  const banish = rc.restricted(s, "banishedInsteadOfLeaving", id) || rc.restricted(s, "banishedInsteadOfGrave", id);
+  const c = ctx.card(id);
+  rememberHistory(s, id, banish ? "banished" : "grave", c.ctrl);
+  ctx.move(id, c.owner, banish ? Zone.BANISHED : Zone.GRAVE, { reason, by });
+}
+
 /** The effect actions over one running operation. */
 export class Actions implements EffectActions {
   readonly targets: CardId[];
@@ -154,7 +167,7 @@ export class Actions implements EffectActions {
    * extra-deck monster returned to the hand or deck goes to the extra deck. "Properly summoned"
    * survives only a move from the field to the graveyard or banished pile (R-SUM-5).
    */
-  private relocate(id: CardId, zone: number, reason: string, opts: { at?: number; faceUp?: boolean } = {}): boolean {
+  private relocate(id: CardId, zone: number, reason: string, opts: { at?: number; faceUp?: boolean; player?: PlayerId } = {}): boolean {
     const c = this.ctx.card(id);
     if (c.zone === Zone.GONE) return false;
     const info = this.rc.infoOf(c.code);
@@ -175,7 +188,7 @@ export class Actions implements EffectActions {
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
     c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION | SUMMONED_FLAGS);
-    this.ctx.move(id, c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
+    this.ctx.move(id, opts.player ?? c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
     return true;
   }
 
@@ -271,6 +284,12 @@ export class Actions implements EffectActions {
   }
   returnToHand(cards: readonly CardId[]): CardId[] {
     return this.group(this.unspared(cards), Zone.HAND, "return", "returnedToHand");
+  }
+  /** Adds cards from the other player's hand to `player`'s (Amazoness Chain Master): they keep their owner. */
+  takeIntoHand(cards: readonly CardId[], player: PlayerId): CardId[] {
+    const done = cards.filter((id) => this.ctx.card(id).zone === Zone.HAND && this.ctx.card(id).ctrl !== player && this.relocate(id, Zone.HAND, "add", { player }));
+    if (done.length > 0) this.ctx.signal("added", player, done, done.length);
+    return done;
   }
   returnToDeck(cards: readonly CardId[], where: "shuffle" | "top" | "bottom" = "shuffle"): CardId[] {
     cards = this.unspared(cards);
@@ -684,7 +703,7 @@ export class Actions implements EffectActions {
     if (c.zone !== Zone.HAND || info.kind === "monster") return false;
     const field = spellTrapType(info) === "field";
     if (field) {
-      for (const old of this.rc.zone(this.state, player, Zone.FIELD).slice()) this.ctx.move(old, this.ctx.card(old).owner, Zone.GRAVE, { reason: "replaced", by: player });
+      for (const old of this.rc.zone(this.state, player, Zone.FIELD).slice()) sendToGraveByRule(this.rc, this.ctx, old, "replaced", player);
     } else if (this.rc.zone(this.state, player, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
     this.ctx.move(card, player, field ? Zone.FIELD : Zone.SPELL_TRAP, { faceUp: false, reason: "set", by: player });
     this.ctx.signal("set", player, [card]);
@@ -772,11 +791,12 @@ export class Actions implements EffectActions {
     for (const p of [0, 1] as const) {
       for (const id of this.rc.zone(s, p, Zone.SPELL_TRAP).slice()) {
         const c = s.cards[id]!;
-        if (!c.faceUp || ((c.flags & Flag.AS_EQUIP) === 0 && spellTrapType(this.rc.infoOf(c.code)) !== "equip")) continue;
+        // Any card that was equipped (an equip spell, a trap equipped by its own effect like
+        // Metalmorph, a monster serving as an equip card) and has lost its monster.
+        if (!c.faceUp || (c.flags & Flag.EQUIPPED) === 0) continue;
         if (s.effects.some((e) => e.eff === TEMP + Temp.EQUIP && e.source === id)) continue;
-        if ((c.flags & Flag.EQUIPPED) === 0) continue;
         c.flags &= ~Flag.EQUIPPED;
-        this.ctx.move(id, c.owner, Zone.GRAVE, { reason: "destroy", by: -1 });
+        sendToGraveByRule(this.rc, this.ctx, id, "destroy", -1);
         this.ctx.signal("destroyed", -1, [id], 1, { by: "rule" });
       }
     }

@@ -401,6 +401,8 @@ export interface EffectActions extends EffectQuery {
   sendToGrave(cards: readonly CardId[]): CardId[];
   banish(cards: readonly CardId[]): CardId[];
   returnToHand(cards: readonly CardId[]): CardId[];
+  /** Adds cards from the other player's hand to `player`'s hand (they keep their owner). */
+  takeIntoHand(cards: readonly CardId[], player: PlayerId): CardId[];
   returnToDeck(cards: readonly CardId[], where?: "shuffle" | "top" | "bottom"): CardId[];
   discard(cards: readonly CardId[]): CardId[];
   tribute(cards: readonly CardId[]): CardId[];

@@ -5,7 +5,7 @@
  * @module
  */
 import { opponent, type CardId, type ChainLink, type OpContext, type Operation } from "../kernel/index.js";
-import { Actions } from "./actions.js";
+import { Actions, sendToGraveByRule } from "./actions.js";
 import { spellTrapType } from "./cards.js";
 import { TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { Zone, onField } from "./zones.js";
@@ -29,7 +29,7 @@ export function spellTrapOperations(rc: RulesContext): Record<string, Operation>
 /** A player's field zone holds one card: the old one goes to the graveyard. */
 function clearOwnFieldZone(rc: RulesContext, ctx: OpContext, player: 0 | 1): void {
   for (const old of rc.zone(ctx.state, player, Zone.FIELD).slice()) {
-    ctx.move(old, ctx.card(old).owner, Zone.GRAVE, { reason: "replaced", by: player });
+    sendToGraveByRule(rc, ctx, old, "replaced", player);
   }
 }
 
@@ -70,8 +70,9 @@ export function afterChain(rc: RulesContext, ctx: OpContext, resolved: ChainLink
     const equipped = ctx.state.effects.some((e) => e.eff === TEMP + Temp.EQUIP && e.source === c.id);
     // A card that says it stays for N turns stays although it is a normal spell (Swords of Revealing Light).
     const stays = rc.behaviour(c.code).lifetime !== undefined;
-    const leaves = link.neg === 1 || (!stays && type === "normal") || type === "quick-play" || type === "ritual" || type === "counter" || (type === "equip" && !equipped);
-    if (leaves) ctx.move(c.id, c.owner, Zone.GRAVE, { reason: "resolved", by: -1 });
+    // A card its own effect equipped stays with its monster, a normal trap too (Metalmorph).
+    const leaves = link.neg === 1 || (!equipped && ((!stays && type === "normal") || type === "quick-play" || type === "ritual" || type === "counter" || type === "equip"));
+    if (leaves) sendToGraveByRule(rc, ctx, c.id, "resolved", -1);
   }
   // Continuous effects that just began (a continuous trap's position rule) apply now.
   new Actions(rc, ctx, -1, ctx.state.turnPlayer).cleanup();
