@@ -1524,10 +1524,27 @@ export class CardParser extends CstParser {
         this.CONSUME(T.Control);
       },
     });
+    // `all monsters on the field equipped with an equip card` (Really Eternal Rest)
+    this.option(11, {
+      GATE: () => this.la(1) === T.Equipped && this.la(2) === T.With,
+      DEF: () => {
+        this.CONSUME(T.Equipped);
+        this.CONSUME(T.With);
+        this.SUBRULE(this.plainCardSet);
+      },
+    });
     this.OPTION6(() => {
       this.CONSUME(T.Except);
       this.SUBRULE(this.selector);
     });
+  });
+
+  /** `[count] [qualifiers] noun [with …]`: a card set with no place or exception of its own (inside `equipped with`). */
+  public plainCardSet = this.RULE("plainCardSet", () => {
+    this.OPTION(() => this.SUBRULE(this.count));
+    this.MANY(() => this.SUBRULE(this.qualifier));
+    this.SUBRULE(this.noun);
+    this.OPTION2(() => this.SUBRULE(this.filters));
   });
 
   public count = this.RULE("count", () => {
@@ -2214,6 +2231,14 @@ export class CardParser extends CstParser {
               },
             },
             { ALT: () => this.CONSUME(T.Banished) },
+            {
+              // `an equip card is equipped to this card` (Gearfried the Iron Knight)
+              ALT: () => {
+                this.CONSUME(T.Equipped);
+                this.CONSUME5(T.To);
+                this.SUBRULE4(this.selector);
+              },
+            },
             {
               // `this card is tributed [for a tribute summon]` (Zolga)
               ALT: () => {

@@ -85,8 +85,13 @@ function takesTargetControl(cx: CardContext, seq: ActionSeq | undefined): boolea
   return actionsOf(seq).some((a) => (a.kind === "TakeControl" && isTarget(a.object)) || (a.kind === "Equip" && isTarget(a.to) && controlsEquipped(cx.card)));
 }
 
+/** Whether the effect equips its target to this card (`target 1 equip spell card in your graveyard; equip it to this card`: Chopman). */
+function equipsTargetHere(seq: ActionSeq | undefined): boolean {
+  return actionsOf(seq).some((a) => a.kind === "Equip" && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them") && a.to.kind === "Reference" && a.to.ref.kind === "this card");
+}
+
 /** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set(), union = false, takesControl = false): { defs: TargetDef[]; assign: (run: Run) => void } {
+export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set(), union = false, takesControl = false, equipsHere = false): { defs: TargetDef[]; assign: (run: Run) => void } {
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
@@ -96,7 +101,9 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
       const summonable: typeof base = summons ? (q, id, run) => base(q, id, run) && q.canSpecialSummon(id, q.player) : base;
       // A monster that already has a Union monster equipped cannot be a Union's target.
       const unionFree: typeof base = union ? (q, id, run) => summonable(q, id, run) && !q.hasUnionEquipped(id) : summonable;
-      const pred: typeof base = takesControl ? (q, id, run) => unionFree(q, id, run) && !q.restricted("cannotChangeControl", id) : unionFree;
+      const controllable: typeof base = takesControl ? (q, id, run) => unionFree(q, id, run) && !q.restricted("cannotChangeControl", id) : unionFree;
+      // An equip spell equipped to this card must be able to go there by its own text.
+      const pred: typeof base = equipsHere ? (q, id, run) => controllable(q, id, run) && (q.info(id).kind === "monster" || q.canEquipTo(id, q.card)) : controllable;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
       const def: TargetDef = { min, max, valid: (q, id) => pred(q, id, null), ...(afterCost.has(pick) ? { afterCost: true } : {}) };
@@ -259,7 +266,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
     };
   }
-  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost, unionEquipsTarget(cx, e.body.actions), takesTargetControl(cx, e.body.actions));
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost, unionEquipsTarget(cx, e.body.actions), takesTargetControl(cx, e.body.actions), equipsTargetHere(e.body.actions));
   // What the effect does first must be possible for it to be activated (R-EFF-12).
   const feasible = e.body.actions === undefined ? undefined : compileSeqFeasible(actions, e.body.actions);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {
@@ -306,6 +313,24 @@ function materialSpecs(cx: CardContext, sel: Selector): MaterialSpec[] {
   return Array.from({ length: n }, () => spec);
 }
 
+/**
+ * The monsters a card can be equipped to: those its own `target …; equip this card to it` effect
+ * could target (an equip spell or trap's activation, a Union's equip effect), places included and
+ * read for the equip card's controller.
+ */
+function equipRuleOf(cx: CardContext, card: CheckedCard): ((q: EffectQuery, monster: CardId) => boolean) | undefined {
+  for (const ce of card.effects) {
+    const body = ce.effect.body;
+    const equips = actionsOf(body.actions).some((a) => a.kind === "Equip" && a.object.kind === "Reference" && a.object.ref.kind === "this card" && a.to.kind === "Reference" && (a.to.ref.kind === "it" || a.to.ref.kind === "them"));
+    const pick = body.targets.length === 1 && body.targets[0]!.picks.length === 1 ? body.targets[0]!.picks[0]! : undefined;
+    if (!equips || pick === undefined) continue;
+    cx.enter(ce);
+    const sel = compileSelector(cx, pick.selector, { target: true });
+    return (q, monster) => sel.pred(q, monster, null);
+  }
+  return undefined;
+}
+
 /** Compiles a checked card into its behaviour. */
 export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
   const cx = new CardContext(env, card);
@@ -319,6 +344,8 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
   cx.delayedBase = effects.length;
   effects.push(...cx.delayed);
   const out: { -readonly [K in keyof CardBehaviour]: CardBehaviour[K] } = { effects };
+  const rule = equipRuleOf(cx, card);
+  if (rule !== undefined) out.equipRule = rule;
   const isSynchro = card.facts.subtypes.includes("synchro");
   for (const item of card.script.items) {
     switch (item.kind) {

@@ -261,7 +261,10 @@ function wordPred(cx: CardContext, word: QualifierWord): CardPred {
       if (v === "non-tuner") return identity((q, id) => q.info(id).kind === "monster" && !q.info(id).subtypes.includes("tuner"));
       return identity((q, id) => q.info(id).kind === "monster" && q.info(id).subtypes.includes(v));
     case "card type":
-      return identity((q, id) => (q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v)) || (v === "equip" && asEquipSpell(q, id)));
+      // On the field an equip card is one equipped to a monster now (an equip spell, a trap equipped
+      // by its own effect, a monster serving as one); elsewhere, an equip spell card.
+      if (v === "equip") return (q, id) => (isFieldZone(q.state.cards[id]!.zone) ? q.equippedTo(id) >= 0 : q.info(id).kind === "spell" && q.info(id).subtypes.includes("equip"));
+      return identity((q, id) => q.info(id).kind !== "monster" && q.info(id).subtypes.includes(v));
     case "face":
       return v === "face-up" ? (q, id) => q.state.cards[id]!.faceUp : (q, id) => !q.state.cards[id]!.faceUp;
     case "battle position":
@@ -321,6 +324,13 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
   const guard = target ? forTarget : (p: CardPred) => p;
   const open: CardPred[] = [nounPred(cx, sel.noun)];
   const parts: CardPred[] = [guard(open[0]!)];
+  if (sel.equippedWith !== undefined) {
+    // The cards equipped to the monster, read as the cards they are (a Union monster too).
+    const inner = compileCardSet(cx, sel.equippedWith, false);
+    const ew: CardPred = (q, id, run) => q.equipsOf(id).some((e) => inner.what(q, e, run));
+    open.push(ew);
+    parts.push(identity(ew));
+  }
   if (sel.controlChangeable === true) {
     const cc: CardPred = (q, id) => !q.restricted("cannotChangeControl", id);
     open.push(cc);

@@ -166,6 +166,16 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       subjects: (_q, e) => (e.type === "moved" ? [e.card] : []),
     };
   },
+  Equipped: (cx, ev) => {
+    // The rules' `equipped` signal names the equip card, then the monster it is equipped to.
+    const equip = compileSelector(cx, ev.subject);
+    const to = compileSelector(cx, ev.to);
+    const hit = (q: EffectQuery, e: Signal): boolean => e.cards.length === 2 && equip.what(q, e.cards[0]!, null) && to.what(q, e.cards[1]!, null);
+    return {
+      match: (q, e) => isSignal(e, "equipped") && hit(q, e),
+      subjects: (_q, e) => (e.type === "signal" ? [e.cards[0]!] : []),
+    };
+  },
   Tributed: (cx, ev) => {
     const { sel } = movedSubject(cx, ev.subject);
     const was = controlledBefore(ev.subject);

@@ -568,6 +568,17 @@ export const RUN: RunTable = {
           return ok;
         };
       }
+      if (variantOf(node) === "equip cards to a monster") {
+        // Equip cards already on the field move to the monster, each only where its own text lets it go.
+        return (run) => {
+          const monster = c.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
+          if (monster === undefined) return false;
+          const cands = obj.cards(run.a, run).filter((id) => run.a.equippedTo(id) >= 0 && run.a.equippedTo(id) !== monster && run.a.canEquipTo(id, monster));
+          const moved = c.choose(run, obj, cands, run.actor, "choose the equip card(s) to move").filter((id) => run.a.moveEquip(id, monster));
+          c.record(run, node, moved, undefined);
+          return moved.length > 0;
+        };
+      }
       return (run) => {
         const monster = c.choose(run, to, to.cards(run.a, run), run.actor, "choose the monster to equip")[0];
         const equip = obj.cards(run.a, run)[0];

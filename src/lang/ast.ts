@@ -772,6 +772,8 @@ export interface CardSet extends NodeBase {
   summonedThisTurn?: true;
   /** `that can change control`, after the place: a monster no effect forbids to change sides (Creature Swap). */
   controlChangeable?: true;
+  /** `equipped with <cards>`, after the place: a monster with such a card equipped to it. */
+  equippedWith?: CardSet;
 }
 
 export type Count =
@@ -1017,6 +1019,8 @@ export type Event =
   /** `<sel> is banished` — it arrives in the banished pile, whatever sent it there (a replacement too) */
   /** `faceUpFromField` (in a `was … this turn` condition): it was face-up on the field when banished (D.D. Survivor). */
   | { kind: "Banished"; subject: Selector; faceUpFromField?: true; span: Span }
+  /** `<equip cards> is equipped to <monsters>`: a card becomes an equip card of such a monster (Gearfried the Iron Knight). */
+  | { kind: "Equipped"; subject: Selector; to: Selector; span: Span }
   /** `<cards> is tributed [for a tribute summon]` (`forSummon`: as the tribute of a Tribute Summon or Set: Zolga). */
   | { kind: "Tributed"; subject: Selector; forSummon?: true; span: Span }
   /**

@@ -910,6 +910,8 @@ class Converter {
     if (place !== undefined) set.place = this.place(place);
     if (has(n, T.Random)) set.random = true;
     if (has(n, T.SetKw)) set.orSet = true;
+    const inner = subOpt(n, "plainCardSet");
+    if (inner !== undefined) set.equippedWith = this.cardSet(inner, this.nodeSpan(inner));
     if (has(n, T.Be)) set.normalSummonable = true;
     if (has(n, T.Change)) set.controlChangeable = true;
     if (has(n, T.This)) set.summonedThisTurn = true;
@@ -1272,6 +1274,10 @@ class Converter {
       return e;
     }
     if (has(n, T.Banished)) return { kind: "Banished", subject, span };
+    if (has(n, T.Equipped)) {
+      const sels = subs(n, "selector");
+      return { kind: "Equipped", subject, to: this.selector(sels[sels.length - 1]!), span };
+    }
     if (has(n, T.Tributed)) return has(n, T.Summon) ? { kind: "Tributed", subject, forSummon: true, span } : { kind: "Tributed", subject, span };
     if (has(n, T.Targeted)) {
       const noun = subOpt(n, "activationNoun");

@@ -149,6 +149,15 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     children: subjectOnly,
     print: (e) => `${selector(e.subject)} ${copula(e.subject)} discarded${byEffectOf(e.byPlayer)}`,
   },
+  Equipped: {
+    forms: ["<equip cards> is equipped to <monsters>"],
+    summary: "a card becomes an equip card of such a monster (an equip spell or trap resolving, a Union equipping itself, an equip card moved to it); `that card` is the equip card",
+    children: (e, c) => {
+      c.selector(e.subject);
+      c.selector(e.to);
+    },
+    print: (e) => `${selector(e.subject)} ${copula(e.subject)} equipped to ${selector(e.to)}`,
+  },
   Tributed: {
     forms: ["<cards> is tributed [for a tribute summon]"],
     summary: "monsters are tributed (by a cost, an effect or a summon); `for a tribute summon`: as the tribute of a Tribute Summon or Set",

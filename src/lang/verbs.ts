@@ -436,8 +436,8 @@ export const VERBS = {
   Equip: {
     name: "equip",
     word: () => "equip",
-    forms: ["equip this card to <monster>", "equip <monster> to this card"],
-    summary: "an equip spell is attached to a face-up monster, or (`equip <monster> to this card`) a monster becomes an equip card of this card in its controller's spell & trap zone (its effects no longer apply); it leaves when that monster does. On such a card `the equipped monster` is the monster equipped to it",
+    forms: ["equip this card to <monster>", "equip <monster> to this card", "equip <equip cards> to <monster>"],
+    summary: "an equip spell is attached to a face-up monster, or (`equip <monster> to this card`) a monster becomes an equip card of this card in its controller's spell & trap zone (its effects no longer apply), or an equip spell from elsewhere is equipped to it if its own text allows this card; it leaves when that monster does. On such a card `the equipped monster` is the monster equipped to it. `equip <equip cards> to <monster>` moves equip cards on the field to that monster, each only if its own equip effect could have chosen it (a correct target: Collected Power)",
     children: (n, c) => {
       c.selector(n.object);
       c.selector(n.to);
@@ -445,9 +445,12 @@ export const VERBS = {
     print: (n) => `equip ${selector(n.object)} to ${selector(n.to)}`,
     categories: () => ["equip"],
     chosen: (n) => (n.to.kind === "Reference" ? undefined : n.to),
-    variants: ["this card to a monster", "a monster to this card"],
-    variant: (n) => (n.object.kind === "Reference" && n.object.ref.kind === "this card" ? "this card to a monster" : "a monster to this card"),
-    runs: { effect: ["this card to a monster", "a monster to this card"] },
+    variants: ["this card to a monster", "a monster to this card", "equip cards to a monster"],
+    variant: (n) =>
+      n.object.kind === "Reference" && n.object.ref.kind === "this card" ? "this card to a monster"
+      : n.to.kind === "Reference" && n.to.ref.kind === "this card" ? "a monster to this card"
+      : "equip cards to a monster",
+    runs: { effect: ["this card to a monster", "a monster to this card", "equip cards to a monster"] },
   },
   Bind: {
     name: "bind",

@@ -114,6 +114,9 @@ export class Actions implements EffectActions {
   equippedTo(equip: CardId): CardId {
     return this.rc.equippedTo(this.ctx.state, equip);
   }
+  canEquipTo(equip: CardId, monster: CardId): boolean {
+    return this.rc.canEquipTo(this.ctx.state, equip, monster);
+  }
   equipsOf(monster: CardId): CardId[] {
     return this.rc.equipsOf(this.ctx.state, monster);
   }
@@ -674,7 +677,8 @@ export class Actions implements EffectActions {
   equipCardFrom(card: CardId, to: CardId): boolean {
     const c = this.ctx.card(card);
     const m = this.ctx.card(to);
-    if (m.zone !== Zone.MONSTER || !m.faceUp) return false;
+    // Only to a monster the card could be equipped to by its own text (Chopman: not Legendary Sword to a Zombie).
+    if (m.zone !== Zone.MONSTER || !m.faceUp || !this.rc.canEquipTo(this.state, card, to)) return false;
     if (!(c.zone === Zone.SPELL_TRAP && c.faceUp)) {
       if (this.rc.zone(this.state, this.player, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
       this.ctx.move(card, this.player, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });
@@ -682,6 +686,13 @@ export class Actions implements EffectActions {
     const ok = this.equip(card, to);
     if (!ok) this.sendToGrave([card]);
     return ok;
+  }
+  /** Moves an equip card on the field to another monster it can be equipped to (Collected Power, Tailor of the Fickle). */
+  moveEquip(card: CardId, to: CardId): boolean {
+    const c = this.ctx.card(card);
+    if (!onField(c.zone) || !c.faceUp || this.rc.equippedTo(this.state, card) < 0 || this.rc.equippedTo(this.state, card) === to) return false;
+    if (!this.rc.canEquipTo(this.state, card, to)) return false;
+    return this.equip(card, to);
   }
   equipMonster(card: CardId, to: CardId): boolean {
     const c = this.ctx.card(card);

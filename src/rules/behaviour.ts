@@ -285,6 +285,12 @@ export interface CardBehaviour {
   readonly materials?: readonly MaterialSpec[];
   /** May replace one fusion material (at most one per fusion, R-SUM-6). */
   readonly fusionSubstitute?: boolean;
+  /**
+   * Which monsters this card may be equipped to, as its own equip effect says (`target 1 face-up
+   * Warrior monster; equip this card to it`), asked with the equip card as the effect's card: a
+   * card moved or brought back as an equip card needs a "correct target" (Collected Power, Chopman).
+   */
+  readonly equipRule?: (q: EffectQuery, monster: CardId) => boolean;
   /** A fusion monster only its listed materials make: no fusion substitute (Dark Balter the Terrible). */
   readonly noSubstitute?: boolean;
   /** Most counters of a kind the card can hold (R-EFF-10). */
@@ -330,6 +336,8 @@ export interface EffectQuery {
   restricted(kind: RestrictionKind, subject: number): boolean;
   /** The equip target of an equip card, or -1. */
   equippedTo(equip: CardId): CardId;
+  /** Whether `equip` may be equipped to `monster` by an effect that moves it or brings it back (its own equip rule). */
+  canEquipTo(equip: CardId, monster: CardId): boolean;
   /** The cards equipped to a monster (equip spells, and monsters as equip cards). */
   equipsOf(monster: CardId): CardId[];
   /** Whether `player` summoned (any way, Normal Summoned with "normal", Special Summoned with "special") this turn. */
@@ -394,6 +402,8 @@ export interface EffectActions extends EffectQuery {
   yesNo(player: PlayerId, text: string): boolean;
   /** Equips a spell/trap card from wherever it is (face-up to this player's spell & trap zone). */
   equipCardFrom(card: CardId, to: CardId): boolean;
+  /** Moves an equip card on the field to another monster it can be equipped to; false if it cannot go there. */
+  moveEquip(card: CardId, to: CardId): boolean;
   /** Ends the Battle Phase (no more attacks this turn); false outside it. */
   endBattlePhase(): boolean;
   /** `banish`: destroyed, they go to the banished pile instead of the graveyard (Bottomless Trap Hole). */

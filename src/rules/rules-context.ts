@@ -363,6 +363,21 @@ export class RulesContext {
   }
 
   /** The monster an equip card is equipped to, or -1. */
+  /**
+   * Whether `equip` may be equipped to `monster` by an effect that moves or brings back an equip card:
+   * a face-up monster its own equip rule allows (a "correct target"), and for a Union one that has no
+   * other Union; a card with no rule of its own (a monster taken by Thousand-Eyes Restrict) has none.
+   */
+  canEquipTo(state: DuelState, equip: CardId, monster: CardId): boolean {
+    const m = state.cards[monster];
+    const c = state.cards[equip];
+    if (m === undefined || c === undefined || m.zone !== Zone.MONSTER || !m.faceUp || equip === monster) return false;
+    const rule = this.behaviour(c.code).equipRule;
+    if (rule === undefined) return false;
+    if (hasSubtype(this.infoOf(c.code), "union") && this.equipsOf(state, monster).some((e) => e !== equip && (state.cards[e]!.flags & Flag.UNION) !== 0)) return false;
+    return rule(this.query(state, equip, c.ctrl), monster);
+  }
+
   equippedTo(state: DuelState, equip: CardId): CardId {
     for (const e of state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) return e.target;
     return -1;
@@ -449,6 +464,9 @@ class Query implements EffectQuery {
   }
   equippedTo(equip: CardId): CardId {
     return this.rc.equippedTo(this.state, equip);
+  }
+  canEquipTo(equip: CardId, monster: CardId): boolean {
+    return this.rc.canEquipTo(this.state, equip, monster);
   }
   equipsOf(monster: CardId): CardId[] {
     return this.rc.equipsOf(this.state, monster);

@@ -129,12 +129,16 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       normalSummonable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       summonedThisTurn: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       controlChangeable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
+      equippedWith: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 8 },
+        { arbitrary: fc.constantFrom<A.CardSet>({ kind: "CardSet", count: { kind: "a" }, other: false, qualifiers: [{ kind: "Qualifier", options: [{ kind: "QualifierWord", word: "equip", span }], span }], noun: { kind: "card" }, filters: [], span }), weight: 1 },
+      ),
       except:
         depth > 0
           ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
           : fc.constant(undefined),
     })
-    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, controlChangeable, except, ...r }): A.CardSet => ({
+    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, controlChangeable, equippedWith, except, ...r }): A.CardSet => ({
       kind: "CardSet",
       ...r,
       ...(p === undefined ? {} : { place: p }),
@@ -144,6 +148,7 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       ...(normalSummonable ? { normalSummonable: true } : {}),
       ...(summonedThisTurn ? { summonedThisTurn: true } : {}),
       ...(controlChangeable ? { controlChangeable: true } : {}),
+      ...(equippedWith === undefined ? {} : { equippedWith }),
       span,
     }));
 }
@@ -492,6 +497,7 @@ function event(depth: number): fc.Arbitrary<A.Event> {
     player.map((p): A.Event => ({ kind: "Draws", player: p, span })),
     sel.map((subject): A.Event => ({ kind: "Discarded", subject, span })),
     sel.map((subject): A.Event => ({ kind: "Banished", subject, span })),
+    fc.tuple(sel, sel).map(([subject, to]): A.Event => ({ kind: "Equipped", subject, to, span })),
     fc.tuple(sel, fc.boolean()).map(([subject, f]): A.Event => ({ kind: "Tributed", subject, ...(f ? { forSummon: true as const } : {}), span })),
     sel.map((subject): A.Event => ({ kind: "Targeted", subject, span })),
     fc.tuple(sel, fc.constantFrom<A.ActivationNoun>("spell card", "trap card", "spell/trap card", "monster effect")).map(([subject, by]): A.Event => ({ kind: "Targeted", subject, by, span })),
