@@ -1524,6 +1524,15 @@ export class CardParser extends CstParser {
         this.CONSUME(T.Control);
       },
     });
+    // `an equip card equipped to this card` (Maha Vailo, Guardian Ceal)
+    this.option(12, {
+      GATE: () => this.la(1) === T.Equipped && this.la(2) === T.To,
+      DEF: () => {
+        this.CONSUME2(T.Equipped);
+        this.CONSUME(T.To);
+        this.SUBRULE(this.reference);
+      },
+    });
     // `all monsters on the field equipped with an equip card` (Really Eternal Rest)
     this.option(11, {
       GATE: () => this.la(1) === T.Equipped && this.la(2) === T.With,

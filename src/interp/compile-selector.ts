@@ -324,10 +324,18 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
   const guard = target ? forTarget : (p: CardPred) => p;
   const open: CardPred[] = [nounPred(cx, sel.noun)];
   const parts: CardPred[] = [guard(open[0]!)];
+  if (sel.equippedTo !== undefined) {
+    const onto = compileReference(cx, sel.equippedTo);
+    const et: CardPred = (q, id, run) => { const m = q.equippedTo(id); return m >= 0 && onto(q, run).includes(m); };
+    open.push(et);
+    parts.push(identity(et));
+  }
   if (sel.equippedWith !== undefined) {
     // The cards equipped to the monster, read as the cards they are (a Union monster too).
-    const inner = compileCardSet(cx, sel.equippedWith, false);
-    const ew: CardPred = (q, id, run) => q.equipsOf(id).some((e) => inner.what(q, e, run));
+    // `equipped with a union monster`: a monster card serving as an equip card is still that monster card here.
+    const asMonster = sel.equippedWith.noun.kind === "monster";
+    const inner = compileCardSet(cx, asMonster ? { ...sel.equippedWith, noun: { kind: "card" } } : sel.equippedWith, false);
+    const ew: CardPred = (q, id, run) => q.equipsOf(id).some((e) => (!asMonster || q.info(e).kind === "monster") && inner.what(q, e, run));
     open.push(ew);
     parts.push(identity(ew));
   }

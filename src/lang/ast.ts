@@ -774,6 +774,8 @@ export interface CardSet extends NodeBase {
   controlChangeable?: true;
   /** `equipped with <cards>`, after the place: a monster with such a card equipped to it. */
   equippedWith?: CardSet;
+  /** `equipped to <reference>`, after the place: a card equipped to that monster (`an equip card equipped to this card`). */
+  equippedTo?: Reference;
 }
 
 export type Count =

@@ -160,6 +160,7 @@ export function walkSelector(s: Selector, v: Visitor, section: Section): void {
       if (s.place?.kind === "InBinding") v.bindingPlace?.(s.place.name, s.place.span, section);
       if (s.except !== undefined) walkSelector(s.except, v, section);
       if (s.equippedWith !== undefined) walkSelector(s.equippedWith, v, section);
+      if (s.equippedTo !== undefined) walkSelector(s.equippedTo, v, section);
       break;
   }
 }

@@ -910,6 +910,8 @@ class Converter {
     if (place !== undefined) set.place = this.place(place);
     if (has(n, T.Random)) set.random = true;
     if (has(n, T.SetKw)) set.orSet = true;
+    const onto = subOpt(n, "reference");
+    if (onto !== undefined) set.equippedTo = this.reference(onto);
     const inner = subOpt(n, "plainCardSet");
     if (inner !== undefined) set.equippedWith = this.cardSet(inner, this.nodeSpan(inner));
     if (has(n, T.Be)) set.normalSummonable = true;

@@ -336,6 +336,7 @@ function cardSet(s: A.CardSet, plural: boolean): string {
   if (s.random === true) words.push("at random");
   if (s.place !== undefined) words.push(place(s.place));
   if (s.controlChangeable === true) words.push("that can change control");
+  if (s.equippedTo !== undefined) words.push(`equipped to ${selector(s.equippedTo)}`);
   if (s.equippedWith !== undefined) words.push(`equipped with ${selector(s.equippedWith)}`);
   if (s.except !== undefined) words.push(`except ${selector(s.except)}`);
   return words.join(" ");

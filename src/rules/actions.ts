@@ -566,6 +566,9 @@ export class Actions implements EffectActions {
   /** Equips a card to a face-up monster (R-ZONE-5: a face-down monster cannot be equipped). */
   equip(equip: CardId, monster: CardId): boolean {
     const m = this.ctx.card(monster);
+    const e = this.ctx.card(equip);
+    // An equip card that has left the field (destroyed in answer to its own activation) equips nothing.
+    if (e.zone !== Zone.SPELL_TRAP || !e.faceUp) return false;
     if (m.zone !== Zone.MONSTER || !m.faceUp || this.rc.unaffectedBy(this.ctx.state, equip, monster)) return false;
     for (const e of this.ctx.state.effects) if (e.eff === TEMP + Temp.EQUIP && e.source === equip) this.ctx.removeEffect(e.id);
     this.ctx.addEffect({ source: equip, eff: TEMP + Temp.EQUIP, target: monster, tiedToSource: true });

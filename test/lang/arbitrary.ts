@@ -129,6 +129,7 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       normalSummonable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       summonedThisTurn: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       controlChangeable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
+      equippedTo: fc.oneof({ arbitrary: fc.constant(undefined), weight: 8 }, { arbitrary: fc.constant<A.Reference>({ kind: "Reference", ref: { kind: "this card" }, span }), weight: 1 }),
       equippedWith: fc.oneof(
         { arbitrary: fc.constant(undefined), weight: 8 },
         { arbitrary: fc.constantFrom<A.CardSet>({ kind: "CardSet", count: { kind: "a" }, other: false, qualifiers: [{ kind: "Qualifier", options: [{ kind: "QualifierWord", word: "equip", span }], span }], noun: { kind: "card" }, filters: [], span }), weight: 1 },
@@ -138,7 +139,7 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
           ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
           : fc.constant(undefined),
     })
-    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, controlChangeable, equippedWith, except, ...r }): A.CardSet => ({
+    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, controlChangeable, equippedTo, equippedWith, except, ...r }): A.CardSet => ({
       kind: "CardSet",
       ...r,
       ...(p === undefined ? {} : { place: p }),
@@ -148,6 +149,7 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       ...(normalSummonable ? { normalSummonable: true } : {}),
       ...(summonedThisTurn ? { summonedThisTurn: true } : {}),
       ...(controlChangeable ? { controlChangeable: true } : {}),
+      ...(equippedTo === undefined ? {} : { equippedTo }),
       ...(equippedWith === undefined ? {} : { equippedWith }),
       span,
     }));
