@@ -549,15 +549,40 @@ export class CardParser extends CstParser {
     this.SUBRULE2(this.selector);
   });
 
-  /** `[for 3 turns,] when|during <event> [or <event>]…, <action>` — an effect that happens later */
+  /**
+   * `[for 3 turns,] when|during <event> [or <event>]…, <action>` — an effect that happens later;
+   * `until end of turn, <statement>` — a statement that holds for that long (Meteorain)
+   */
   public delayedAction = this.RULE("delayedAction", () => {
-    this.OPTION(() => {
-      this.SUBRULE(this.duration);
-      this.CONSUME(T.Comma);
-    });
-    this.SUBRULE(this.delayedTiming);
-    this.CONSUME2(T.Comma);
-    this.SUBRULE(this.action);
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.duration);
+          this.CONSUME(T.Comma);
+          // `when`/`during` after the comma is a delayed effect (the first alternative), never a nested one
+          this.OR2({
+            IGNORE_AMBIGUITIES: true,
+            DEF: [
+              {
+                ALT: () => {
+                  this.SUBRULE(this.delayedTiming);
+                  this.CONSUME2(T.Comma);
+                  this.SUBRULE(this.action);
+                },
+              },
+              { ALT: () => this.SUBRULE2(this.action) },
+            ],
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE2(this.delayedTiming);
+          this.CONSUME3(T.Comma);
+          this.SUBRULE3(this.action);
+        },
+      },
+    ]);
   });
 
   public delayedTiming = this.RULE("delayedTiming", () => {

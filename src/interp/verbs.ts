@@ -918,6 +918,33 @@ export const RUN: RunTable = {
       };
     },
   },
+  Lasting: {
+    // `until end of turn, <statement>`: a continuous effect of this card, started now and read whenever asked.
+    effect: (c, node) => {
+      const cx = c.cx;
+      const s = new Statements(cx, undefined);
+      compileStatement(s, node.action);
+      if (s.positions.length > 0 || s.attackCosts.length > 0 || s.substitutes.length > 0 || s.wins !== undefined || s.destroysSelf !== undefined) {
+        cx.unsupported(node.span, `\`${printAction(node.action)}\` for a while from now`);
+      }
+      if (mentionsReferenceBut(node.action, undefined)) cx.unsupported(node.span, "a card named by a reference in a statement that lasts from now (say it of the cards as they come: `monsters you control …`)");
+      const k = cx.delayed.length;
+      cx.delayed.push({
+        kind: "continuous",
+        lasting: true,
+        range: ["field", "hand", "graveyard", "banished", "deck", "extra"],
+        ...(s.modifiers.length > 0 ? { modifiers: s.modifiers } : {}),
+        ...(s.restrictions.length > 0 ? { restrictions: s.restrictions } : {}),
+      });
+      const dur: Duration = compileDuration(cx, node.duration) ?? "endOfTurn";
+      const slots = Math.max(1, s.modifiers.length);
+      return (run) => {
+        run.a.startLasting(cx.delayedBase + k, slots, dur);
+        return true;
+      };
+    },
+    cost: () => () => true,
+  },
   NegateEffects: {
     effect: (c, node) => {
       const cx = c.cx;

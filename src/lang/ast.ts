@@ -228,6 +228,7 @@ export type Action =
   | SwapControl
   | Permit
   | Delayed
+  | Lasting
   | Redirect
   | Options
   | ReverseChanges
@@ -658,6 +659,18 @@ export interface Delayed extends NodeBase {
   kind: "Delayed";
   duration?: Duration;
   timing: Timing;
+  action: Action;
+}
+
+/**
+ * A statement that holds for a while from now: `until end of turn, monsters you control can inflict
+ * piercing damage` — read whenever asked, so it covers monsters that come later too (unlike
+ * `monsters you control can inflict piercing damage until end of turn`, about the ones there now).
+ * As a cost it holds from the activation, whatever becomes of it (Burst Stream of Destruction).
+ */
+export interface Lasting extends NodeBase {
+  kind: "Lasting";
+  duration: Duration;
   action: Action;
 }
 

@@ -141,6 +141,12 @@ export const CHECK_CATALOGUE = {
     message: "`negate the {0}` cannot answer {1}: {2}",
     hint: "Negate the effect as it would resolve: `continuous when a spell card that targets this card would resolve: negate the effect`.",
   },
+  YGO2092: {
+    severity: "error",
+    title: "a lasting statement for as long as a condition",
+    message: "`while …, <statement>` is a continuous effect, not something that lasts from now",
+    hint: "Write how long it lasts from now: `until end of turn, <statement>` or `for 2 turns, <statement>`; for as long as a condition holds, make it a `continuous while …:` effect.",
+  },
   YGO2091: {
     severity: "error",
     title: "that damage without damage",

@@ -96,6 +96,7 @@ function checkRuns(ctx: CardContext, effect: Effect): void {
       visit(a.action, place);
       if (a.otherwise !== undefined) visit(a.otherwise, place);
     } else if (a.kind === "Delayed") visit(a.action, "effect");
+    else if (a.kind === "Lasting") visit(a.action, "statement");
     else if (a.kind === "Restrict" && a.unless !== undefined) visit(a.unless, "cost");
   };
   const body = (b: EffectBody): void => {
@@ -228,10 +229,16 @@ function outcomesOf(effect: Effect): Set<Action> {
 }
 
 function checkActions(ctx: CardContext, effect: Effect): void {
-  const statement = isStatement(effect);
   const outcomes = outcomesOf(effect);
   const events = effect.timing?.mode === "during" ? [] : (effect.timing?.events ?? []);
+  // The statement of `until end of turn, <statement>` is one: no duration of its own.
+  const held = new Set<Action>();
+  for (const a of actionsOf(effect, true)) if (a.kind === "Lasting") held.add(a.action);
+  for (const a of actionsOf(effect, true)) {
+    if (a.kind === "Lasting" && a.duration.kind === "While") ctx.report(diagnose("YGO2092", a.duration.span));
+  }
   for (const a of actionsOf(effect, false)) {
+    const statement = isStatement(effect) || held.has(a);
     const lasting = lastingOf(a);
     if (lasting !== undefined) {
       if (statement && lasting.duration !== undefined) {
@@ -242,7 +249,7 @@ function checkActions(ctx: CardContext, effect: Effect): void {
     }
     checkNewActionShapes(ctx, a);
     const only = continuousOnly(a);
-    if (only !== undefined && effect.effectKind !== "continuous" && !(a.kind === "Win" && outcomes.has(a))) ctx.report(diagnose("YGO2042", a.span, [only]));
+    if (only !== undefined && effect.effectKind !== "continuous" && !held.has(a) && !(a.kind === "Win" && outcomes.has(a))) ctx.report(diagnose("YGO2042", a.span, [only]));
     if (a.kind === "Negate") {
       for (const what of a.what) {
         const late = events.find((e) => e.kind === "Activated" && e.moment !== undefined && (e.moment === "resolves" || what === "activation"));

@@ -638,7 +638,8 @@ class Converter {
           span,
         };
       case "delayedAction": {
-        const t = sub(n, "delayedTiming");
+        const t = subOpt(n, "delayedTiming");
+        if (t === undefined) return { kind: "Lasting", duration: this.duration(sub(n, "duration")), action: this.action(sub(n, "action")), span };
         const a: A.Delayed = {
           kind: "Delayed",
           timing: {

@@ -711,6 +711,21 @@ export const VERBS = {
     ...single,
     runs: EFFECT,
   },
+  Lasting: {
+    name: "<duration>, <statement>",
+    word: () => "until end of turn, …",
+    forms: ["until end of turn, <statement>", "for N turns, <statement>"],
+    summary: "from now (from the activation, as a cost) a continuous statement holds for that long, read whenever asked: it covers cards that come later too, and holds even after this card has left the field",
+    children: (n, c) => {
+      c.duration(n.duration);
+      c.action(n.action);
+    },
+    print: (n) => `${durationSuffix(n.duration).trimStart()}, ${printAction(n.action)}`,
+    categories: (n, db) => categoriesOfAction(n.action, db),
+    cost: () => true,
+    ...single,
+    runs: EFFECT_AND_COST,
+  },
   Redirect: {
     name: "is banished instead",
     word: () => "is banished instead",

@@ -8,7 +8,7 @@
 import { expiryCode, opponent, type CardId, type CardState, type ChainLink, type DuelEvent, type DuelState, type OpContext, type PlayerId } from "../kernel/index.js";
 import type { BattleInfo, Duration, EffectActions, EffectDef, EffectQuery, HistoryEntry, HistoryKind, RestrictionKind, StatName, SummonPosition } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType, type CardInfo } from "./cards.js";
-import { DUR, RESTRICTIONS, rememberHistory, rememberSummonedBy, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
+import { DUR, MOD_SLOTS, RESTRICTIONS, rememberHistory, rememberSummonedBy, STATS, TEMP, Temp, type RulesContext } from "./rules-context.js";
 import { battleOutcome } from "./tables.js";
 import { fitsMaterial, fusionCandidates, fusionPool, materialsFor, reachable, ritualCandidates, ritualPool } from "./summon-checks.js";
 import type { SummonFrame } from "./summon.js";
@@ -651,6 +651,11 @@ export class Actions implements EffectActions {
       s.vars[`${key}:to`] = first + 2 * (count - 1);
     }
     this.ctx.signal("phaseSkipped", player, [], phase, { count: String(count) });
+  }
+  startLasting(eff: number, slots: number, duration: Duration): void {
+    // Not tied to the card: a spell that has gone to the graveyard still holds its statement (R-EFF-10 is about the card's own continuous effects).
+    const expires = this.expiry(duration);
+    for (let m = 0; m < slots; m++) this.ctx.addEffect({ source: this.card, eff: eff * MOD_SLOTS + m, target: -1, tiedToSource: false, expires });
   }
   delay(eff: number, values: Readonly<Record<string, number>>, duration: Duration, once: boolean): void {
     const id = this.ctx.addEffect({ source: this.card, eff: TEMP + Temp.DELAYED, bound: [eff, once ? 1 : 0, this.player], expires: this.expiry(duration), tiedToSource: false });

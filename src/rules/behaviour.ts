@@ -195,6 +195,11 @@ export interface EffectDef {
   readonly modifiers?: readonly StatModifier[];
   /** Continuous: restrictions while the effect applies. */
   readonly restrictions?: readonly RestrictionDef[];
+  /**
+   * Continuous, started by an effect rather than by the card being where it is (`until end of turn,
+   * <statement>`): it applies from {@link EffectActions.startLasting} until it expires, wherever the card is.
+   */
+  readonly lasting?: true;
   /** Continuous: cards destroyed in this card's place when it would be destroyed (Thousand-Eyes Restrict). */
   readonly substitutes?: readonly SubstituteDef[];
   /** Continuous: "cannot attack unless you <cost>": the monsters it affects attack only by paying, at the declaration. */
@@ -475,6 +480,8 @@ export interface EffectActions extends EffectQuery {
    * `values` in its bind.
    */
   delay(eff: number, values: Readonly<Record<string, number>>, duration: Duration, once: boolean): void;
+  /** Starts this card's lasting continuous effect `eff` (its `slots` modifier slots) for `duration`. */
+  startLasting(eff: number, slots: number, duration: Duration): void;
   win(player: PlayerId, reason: string): void;
 }
 

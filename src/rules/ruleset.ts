@@ -78,7 +78,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
       const out = [];
       for (let i = 0; i < defs.length; i++) {
         const def = defs[i]!;
-        if (def.kind !== "continuous" || !inRange(card, def)) continue;
+        if (def.kind !== "continuous" || def.lasting === true || !inRange(card, def)) continue;
         if (def.modifiers === undefined && def.restrictions === undefined && def.attackCosts === undefined) continue;
         const n = Math.max(1, def.modifiers?.length ?? 0);
         for (let m = 0; m < n; m++) out.push({ eff: i * MOD_SLOTS + m });

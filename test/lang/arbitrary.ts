@@ -450,6 +450,10 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
         action: inner,
         span,
       })),
+    // `until end of turn, <action>`: an action starting with `when`/`during` would read as a delayed effect.
+    action(d, tail, allowEither)
+      .filter((inner) => inner.kind !== "Delayed" && inner.kind !== "Lasting")
+      .map((inner): A.Action => ({ kind: "Lasting", duration: { kind: "UntilEndOfTurn", span }, action: inner, span })),
   ];
   if (allowEither) {
     compound.push(
