@@ -90,8 +90,17 @@ function equipsTargetHere(seq: ActionSeq | undefined): boolean {
   return actionsOf(seq).some((a) => a.kind === "Equip" && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them") && a.to.kind === "Reference" && a.to.ref.kind === "this card");
 }
 
-/** Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick. */
-export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], summons = false, afterCost: ReadonlySet<TargetPick> = new Set(), union = false, takesControl = false, equipsHere = false): { defs: TargetDef[]; assign: (run: Run) => void } {
+/**
+ * Compiles the targets of an effect, and the resolution-time split of the chosen targets by pick.
+ * What the effect does to its targets narrows what may be targeted (`actions`): a monster it could
+ * not summon, a second Union, a monster whose control cannot change, an equip spell that could not go
+ * to this card.
+ */
+export function compileTargets(cx: CardContext, clauses: readonly TargetClause[], actions: ActionSeq | undefined, afterCost: ReadonlySet<TargetPick> = new Set()): { defs: TargetDef[]; assign: (run: Run) => void } {
+  const summons = summonsTargets(actions);
+  const union = unionEquipsTarget(cx, actions);
+  const takesControl = takesTargetControl(cx, actions);
+  const equipsHere = equipsTargetHere(actions);
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
@@ -232,7 +241,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
     const picks = e.body.targets.flatMap((t) => t.picks).filter((p) => mentionsBinding(p.selector, b));
     if (picks.length === 0) continue;
     for (const p of picks) afterCost.add(p);
-    const { defs: needed } = compileTargets(cx, e.body.targets.map((t) => ({ ...t, picks: t.picks.filter((p) => picks.includes(p)) })).filter((t) => t.picks.length > 0), summonsTargets(e.body.actions));
+    const { defs: needed } = compileTargets(cx, e.body.targets.map((t) => ({ ...t, picks: t.picks.filter((p) => picks.includes(p)) })).filter((t) => t.picks.length > 0), e.body.actions);
     const activating = ce.kind === "activate";
     costs.narrow.set(b, (q, id) => {
       const bq = withBinding(q, b, id);
@@ -266,7 +275,7 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
       },
     };
   }
-  const { defs: targets, assign } = compileTargets(cx, e.body.targets, summonsTargets(e.body.actions), afterCost, unionEquipsTarget(cx, e.body.actions), takesTargetControl(cx, e.body.actions), equipsTargetHere(e.body.actions));
+  const { defs: targets, assign } = compileTargets(cx, e.body.targets, e.body.actions, afterCost);
   // What the effect does first must be possible for it to be activated (R-EFF-12).
   const feasible = e.body.actions === undefined ? undefined : compileSeqFeasible(actions, e.body.actions);
   const resolve = (a: Parameters<NonNullable<EffectDef["resolve"]>>[0]): void => {

@@ -45,7 +45,7 @@ export function compileOptions(cx: CardContext, node: Options, effIndex: number,
     const actions = new ActionCompiler(cx, "effect");
     actions.controlsEquipped = controlsEquipped;
     actions.effIndex = effIndex;
-    const { defs, assign } = compileTargets(cx, body.targets);
+    const { defs, assign } = compileTargets(cx, body.targets, body.actions);
     const first = body.actions?.first;
     return {
       label: first === undefined ? `option ${i + 1}` : `option ${i + 1}: ${printAction(first)}`,
