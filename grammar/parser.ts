@@ -198,7 +198,20 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.summonConditionDecl) },
       { ALT: () => this.SUBRULE(this.lifetimeDecl) },
       { ALT: () => this.SUBRULE(this.substituteDecl) },
+      { ALT: () => this.SUBRULE(this.uniqueDecl) },
     ]);
+  });
+
+  /** `you can control only 1 face-up "Gravekeeper's Chief".` */
+  public uniqueDecl = this.RULE("uniqueDecl", () => {
+    this.CONSUME(T.You);
+    this.CONSUME(T.Can);
+    this.CONSUME(T.Control);
+    this.CONSUME(T.Only);
+    this.CONSUME(T.NumberLit);
+    this.OPTION(() => this.CONSUME(T.FaceUp));
+    this.CONSUME(T.StringLit);
+    this.CONSUME(T.Dot);
   });
 
   /** `substitute for any fusion material.` (King of the Swamp: it may stand for one material of a fusion) */
@@ -1301,7 +1314,7 @@ export class CardParser extends CstParser {
               },
             },
             { ALT: () => this.CONSUME(T.Activated) },
-            // `be affected by spell cards` / `by trap cards`: unaffected by the effects of such cards
+            // `be affected by spell cards` / `by trap cards` / `by "Necrovalley"`: unaffected by the effects of such cards
             {
               ALT: () => {
                 this.CONSUME(T.Affected);
@@ -1309,7 +1322,35 @@ export class CardParser extends CstParser {
                 this.OR5([
                   { ALT: () => { this.CONSUME(T.Spell); this.CONSUME6(T.Card); } },
                   { ALT: () => { this.CONSUME(T.Trap); this.CONSUME7(T.Card); } },
+                  {
+                    ALT: () => {
+                      this.CONSUME(T.StringLit);
+                      this.MANY(() => {
+                        this.CONSUME(T.Or);
+                        this.CONSUME2(T.StringLit);
+                      });
+                    },
+                  },
                 ]);
+              },
+            },
+            // `be banished [by your opponent]` (Necrovalley, Kycoo the Ghost Destroyer)
+            {
+              ALT: () => {
+                this.CONSUME(T.Banished);
+                this.OPTION4(() => {
+                  this.CONSUME4(T.By);
+                  this.CONSUME(T.Your);
+                  this.CONSUME(T.Opponent);
+                });
+              },
+            },
+            // `be moved by card effects` (Necrovalley)
+            {
+              ALT: () => {
+                this.CONSUME(T.Moved);
+                this.CONSUME5(T.By);
+                this.SUBRULE3(this.cardEffects);
               },
             },
           ]);

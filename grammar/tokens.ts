@@ -255,6 +255,8 @@ export const Tributed = kw("tributed");
 export const Treated = kw("treated");
 /** `cannot be affected by spell cards` (Horus the Black Flame Dragon LV6: unaffected by their effects) */
 export const Affected = kw("affected");
+/** `cannot be moved by card effects` (Necrovalley: the cards in the graveyards) */
+export const Moved = kw("moved");
 export const Activated = kw("activated");
 export const Negated = kw("negated");
 export const Summoned = kw("summoned");

@@ -256,6 +256,9 @@ export class ActionCompiler {
       let cands = this.notSelf(run, sel, sel.cards(a, run));
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
       if (this.mode === "cost") cands = cands.filter((id) => this.allows(action.binding, a, id));
+      if (action.verb === "banish" || to === "banished") cands = cands.filter((id) => a.canBanish(id));
+      // Cards this effect may not move are not offered (a graveyard under Necrovalley).
+      if (this.mode !== "cost") cands = cands.filter((id) => a.canMoveByEffect(id));
       // Adding to the hand takes cards that are not on the field (a summoned card has left the revealed ones).
       // A card in the other player's hand may be taken into the actor's (Amazoness Chain Master).
       if (action.verb === "add") cands = cands.filter((id) => !isFieldZone(a.state.cards[id]!.zone) && (a.state.cards[id]!.zone !== Zone.HAND || a.state.cards[id]!.ctrl !== p));
@@ -332,7 +335,7 @@ export class ActionCompiler {
       let cands = sel.cards(a, run).filter((id) => a.state.cards[id]!.zone !== Zone.MONSTER && a.info(id).kind === "monster");
       if (each) cands = cands.filter((id) => a.state.cards[id]!.owner === p);
       // Only a monster the player may summon can be picked (a reference stays what it names).
-      if (!sel.ref) cands = cands.filter((id) => a.canSpecialSummon(id, p));
+      if (!sel.ref) cands = cands.filter((id) => a.canSpecialSummon(id, p) && a.canMoveByEffect(id));
       let picked = this.choose(run, sel, cands, p, "choose the monster(s) to special summon");
       // `all` with fewer free zones than monsters: as many as fit, the player choosing which (Dimension Fusion).
       const free = a.freeMonsterZones(p);
@@ -340,7 +343,7 @@ export class ActionCompiler {
       // An effect that looked through a deck for the monster shuffles that deck (R-ZONE-3).
       const decks = new Set(picked.filter((id) => a.state.cards[id]!.zone === Zone.DECK).map((id) => a.state.cards[id]!.owner));
       // The position is asked only of a monster that can come (Tsukuyomi picked by A Hero Emerges cannot).
-      const done = picked.filter((id) => a.canSpecialSummon(id, p) && a.specialSummon(id, p, position(run, p)));
+      const done = picked.filter((id) => a.canSpecialSummon(id, p) && a.canMoveByEffect(id) && a.specialSummon(id, p, position(run, p)));
       for (const owner of decks) a.shuffleDeck(owner);
       this.record(run, action, done, action.binding);
       return done.length > 0;

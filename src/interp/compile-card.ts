@@ -85,6 +85,11 @@ function takesTargetControl(cx: CardContext, seq: ActionSeq | undefined): boolea
   return actionsOf(seq).some((a) => (a.kind === "TakeControl" && isTarget(a.object)) || (a.kind === "Equip" && isTarget(a.to) && controlsEquipped(cx.card)));
 }
 
+/** Whether the effect banishes its targets (`target 1 card in your opponent's graveyard; banish it`: D.D. Crow). */
+function banishesTargets(seq: ActionSeq | undefined): boolean {
+  return actionsOf(seq).some((a) => a.kind === "Move" && (a.verb === "banish" || a.to === "banished") && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them"));
+}
+
 /** Whether the effect equips its target to this card (`target 1 equip spell card in your graveyard; equip it to this card`: Chopman). */
 function equipsTargetHere(seq: ActionSeq | undefined): boolean {
   return actionsOf(seq).some((a) => a.kind === "Equip" && a.object.kind === "Reference" && (a.object.ref.kind === "it" || a.object.ref.kind === "them") && a.to.kind === "Reference" && a.to.ref.kind === "this card");
@@ -101,6 +106,7 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
   const union = unionEquipsTarget(cx, actions);
   const takesControl = takesTargetControl(cx, actions);
   const equipsHere = equipsTargetHere(actions);
+  const banishes = banishesTargets(actions);
   const picks: { pick: TargetPick; clause: TargetClause; def: TargetDef; revealed?: CardPred }[] = [];
   for (const clause of clauses) {
     for (const pick of clause.picks) {
@@ -112,7 +118,9 @@ export function compileTargets(cx: CardContext, clauses: readonly TargetClause[]
       const unionFree: typeof base = union ? (q, id, run) => summonable(q, id, run) && !q.hasUnionEquipped(id) : summonable;
       const controllable: typeof base = takesControl ? (q, id, run) => unionFree(q, id, run) && !q.restricted("cannotChangeControl", id) : unionFree;
       // An equip spell equipped to this card must be able to go there by its own text.
-      const pred: typeof base = equipsHere ? (q, id, run) => controllable(q, id, run) && (q.info(id).kind === "monster" || q.canEquipTo(id, q.card)) : controllable;
+      const equippable: typeof base = equipsHere ? (q, id, run) => controllable(q, id, run) && (q.info(id).kind === "monster" || q.canEquipTo(id, q.card)) : controllable;
+      // A card that cannot be banished now is no target for an effect that banishes it (Necrovalley and D.D. Crow).
+      const pred: typeof base = banishes ? (q, id, run) => equippable(q, id, run) && q.canBanish(id) : equippable;
       const min = sel.ref ? 1 : Math.max(1, sel.min);
       const max = sel.ref ? 1 : sel.every ? 99 : Math.max(min, sel.max);
       const def: TargetDef = { min, max, valid: (q, id) => pred(q, id, null), ...(afterCost.has(pick) ? { afterCost: true } : {}) };
@@ -399,6 +407,9 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
         break;
       case "CounterLimit":
         out.counterLimit = { ...(out.counterLimit ?? {}), [item.counter]: item.max };
+        break;
+      case "Unique":
+        out.uniqueOnField = item.faceUp ? "face-up" : "any";
         break;
       case "Lifetime":
         if (item.whose === "you" || item.whose === "your opponent") out.lifetime = { turns: item.turns, whose: item.whose === "you" ? "you" : "opponent" };

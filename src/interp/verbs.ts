@@ -97,6 +97,12 @@ export function restrictionKinds(r: Restriction, subject: Subject): RestrictionK
       return ["cannotChangePosition"];
     case "change control":
       return ["cannotChangeControl"];
+    case "be affected by name":
+      return ["unaffectedByNamed"];
+    case "be banished":
+      return [r.byOpponent ? "cannotBeBanishedByOpponent" : "cannotBeBanished"];
+    case "be moved":
+      return ["cannotBeMovedByEffects"];
     case "attack directly":
       return ["cannotAttackDirectly"];
     case "attack target":
@@ -246,7 +252,9 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const sel = compileSelector(cx, node.object);
       // In a resolution, `it` names what an earlier action chose (Chick the Yellow: `look at …, then either place it …`).
-      return (q, run) => sel.cards(q, run ?? null).filter((id) => c.allows(node.binding, q, id)).length >= (sel.count?.(q, run ?? null) ?? Math.max(1, sel.min));
+      // A card that cannot be banished now (Necrovalley) cannot pay a banish.
+      const banish = node.verb === "banish" || node.to === "banished";
+      return (q, run) => sel.cards(q, run ?? null).filter((id) => c.allows(node.binding, q, id) && (!banish || q.canBanish(id))).length >= (sel.count?.(q, run ?? null) ?? Math.max(1, sel.min));
     },
   },
   Draw: {
@@ -696,6 +704,12 @@ export const RUN: RunTable = {
       if (node.what.kind === "attack target") {
         const object = compileSelector(s.cx, node.what.object);
         s.restrictions.push({ kind: "cannotAttackTarget", affects: s.affects(subject), object: (q, id) => object.pred(q, id, null) });
+        return;
+      }
+      if (node.what.kind === "be affected by name") {
+        // The object is the card whose effects do not apply: one of those names.
+        const names = node.what.names;
+        s.restrictions.push({ kind: "unaffectedByNamed", affects: s.affects(subject), object: (q, source) => names.includes(q.info(source).name) });
         return;
       }
       for (const kind of restrictionKinds(node.what, subjectOf(subject))) s.restrictions.push({ kind, affects: s.affects(subject) });

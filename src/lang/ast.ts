@@ -36,7 +36,7 @@ export type CardRef =
   | { kind: "CardId"; id: number; span: Span };
 
 /** What a card script is made of: effects and declarations about the card itself. */
-export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute;
+export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute | Unique;
 
 /**
  * Effect kinds. Spell speed is derived from the kind and the card kind:
@@ -130,6 +130,19 @@ export interface Materials extends NodeBase {
   items: Selector[];
   /** `…, no substitute.`: a fusion substitute cannot stand for any of them. */
   noSubstitute?: true;
+}
+
+/**
+ * `you can control only 1 face-up "Gravekeeper's Chief".` (the card's own name): its controller may
+ * not summon or flip one while already controlling one (`face-up`: a Set one does not count).
+ */
+export interface Unique extends NodeBase {
+  kind: "Unique";
+  /** How many it allows: always 1 in the pool (others are refused, YGO2094). */
+  count: number;
+  faceUp: boolean;
+  /** The card named: its own name. */
+  card: { name: string; span: Span };
 }
 
 /** `substitute for any fusion material.`: the monster may stand for one material of a fusion summon. */
@@ -527,6 +540,12 @@ export type Restriction =
   | { kind: "be activated" }
   /** cards: `cannot be affected by spell cards` / `trap cards`: the effects of such cards do not apply to them */
   | { kind: "be affected"; by: "spell card" | "trap card" }
+  /** cards: `cannot be affected by "Necrovalley"`: the effects of the cards so named do not apply to them */
+  | { kind: "be affected by name"; names: string[] }
+  /** cards: `cannot be banished [by your opponent]` (by effects and costs alike) */
+  | { kind: "be banished"; byOpponent: boolean }
+  /** cards: `cannot be moved by card effects` (Necrovalley: costs still can) */
+  | { kind: "be moved" }
   /** players: `cannot summon monsters`, `cannot special summon monsters` */
   | { kind: "summon"; how: "any" | "normal" | "special" }
   /** players: `cannot activate <activation noun>` */

@@ -141,6 +141,18 @@ export const CHECK_CATALOGUE = {
     message: "`negate the {0}` cannot answer {1}: {2}",
     hint: "Negate the effect as it would resolve: `continuous when a spell card that targets this card would resolve: negate the effect`.",
   },
+  YGO2093: {
+    severity: "error",
+    title: "a limit of copies naming another card",
+    message: "`you can control only 1 \"{0}\"` is about the card itself, \"{1}\"",
+    hint: "Write the card's own name: `you can control only 1 face-up \"{1}\".`",
+  },
+  YGO2094: {
+    severity: "error",
+    title: "a limit of more than 1 copy",
+    message: "`you can control only {0} …`: the interpreter knows only the limit of 1",
+    hint: "Write `you can control only 1 …` (every card of the pool with such a limit says 1).",
+  },
   YGO2092: {
     severity: "error",
     title: "a lasting statement for as long as a condition",

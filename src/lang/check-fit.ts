@@ -77,6 +77,11 @@ export function checkCardItems(ctx: CardContext): void {
       case "CounterLimit":
         checkCounterLimit(ctx, item.counter, item.span, item.max);
         break;
+      case "Unique":
+        if (facts.kind !== "monster") ctx.report(diagnose("YGO2021", item.span, [ctx.cls]));
+        if (item.card.name !== facts.name) ctx.report(diagnose("YGO2093", item.card.span, [item.card.name, facts.name]));
+        if (item.count !== 1) ctx.report(diagnose("YGO2094", item.span, [item.count]));
+        break;
       case "Effect":
         for (const seq of [item.body.actions, ...(item.body.actions?.first.kind === "Options" ? item.body.actions.first.options.map((o) => o.actions) : [])]) {
           const u = seq?.unless;

@@ -291,6 +291,10 @@ class Converter {
         return { kind: "Materials", items: subs(n, "selector").map((s) => this.selector(s)), ...(has(n, T.Substitute) ? { noSubstitute: true as const } : {}), span: this.nodeSpan(n) };
       case "substituteDecl":
         return { kind: "FusionSubstitute", span: this.nodeSpan(n) };
+      case "uniqueDecl": {
+        const name = tok(n, T.StringLit);
+        return { kind: "Unique", count: this.number(tok(n, T.NumberLit)), faceUp: has(n, T.FaceUp), card: { name: unquote(name.image), span: this.tokenSpan(name) }, span: this.nodeSpan(n) };
+      }
       case "counterLimitDecl":
         return {
           kind: "CounterLimit",
@@ -800,7 +804,12 @@ class Converter {
         return { kind: "be destroyed", by: has(n, T.Battle) ? "battle" : has(n, T.SpellTrap) ? "spell/trap" : has(n, T.By) ? "effect" : "any" };
       }
       if (has(n, T.Tributed)) return { kind: "be tributed", forTributeSummon: has(n, T.For) };
-      if (has(n, T.Affected)) return { kind: "be affected", by: has(n, T.Spell) ? "spell card" : "trap card" };
+      if (has(n, T.Affected)) {
+        if (has(n, T.StringLit)) return { kind: "be affected by name", names: toks(n, T.StringLit).map((t) => unquote(t.image)) };
+        return { kind: "be affected", by: has(n, T.Spell) ? "spell card" : "trap card" };
+      }
+      if (has(n, T.Banished)) return { kind: "be banished", byOpponent: has(n, T.Opponent) };
+      if (has(n, T.Moved)) return { kind: "be moved" };
       return { kind: "be activated" };
     }
     if (has(n, T.Attack)) {

@@ -6,7 +6,7 @@
  * @module
  */
 import type * as A from "./ast.js";
-import { activationPlural, selector } from "./print.js";
+import { activationPlural, quote, selector } from "./print.js";
 
 /** Who a restriction or permission is about: cards (`this card cannot attack`) or a player (`you cannot …`). */
 export type Subject = "card" | "player";
@@ -61,6 +61,24 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
     print: (r) => `be affected by ${r.by}s`,
     subjects: ["card"],
     summary: "the effects of spell cards (or trap cards) do not apply to the cards while this holds: not destroyed, moved, changed or restricted by them",
+  },
+  "be affected by name": {
+    word: "be affected by \"<card name>\"",
+    print: (r) => `be affected by ${r.names.map(quote).join(" or ")}`,
+    subjects: ["card"],
+    summary: "the effects of the cards so named do not apply to the cards while this holds (Gravekeeper's Chief: its controller's graveyard and Necrovalley)",
+  },
+  "be banished": {
+    word: "be banished [by your opponent]",
+    print: (r) => (r.byOpponent ? "be banished by your opponent" : "be banished"),
+    subjects: ["card"],
+    summary: "the cards cannot be banished, by an effect or a cost (`by your opponent`: by the opponent of this card's controller)",
+  },
+  "be moved": {
+    word: "be moved by card effects",
+    print: () => "be moved by card effects",
+    subjects: ["card"],
+    summary: "no card effect moves the cards from where they are (Necrovalley's graveyards); costs still can, unless another rule says so",
   },
   summon: {
     word: "summon monsters",

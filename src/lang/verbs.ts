@@ -119,6 +119,8 @@ const PERMIT_VARIANTS = Object.keys(PERMISSIONS)
   .flatMap((k) => (k === "activate from hand" ? ACTIVATION_NOUNS.map((n) => `activate ${n} from hand`) : [k]))
   .flatMap((k) => [`${k}/card`, `${k}/player`]);
 /** A restriction runs for the subjects it is about (a player `cannot attack`: the monsters they control). */
+/** Restrictions that are continuous statements only: no resolving effect of the pool says one. */
+const STATEMENT_ONLY_RESTRICTIONS = ["attack target/card", "change control/card", "be affected by name/card", "be banished/card", "be moved/card"];
 const RESTRICT_RUNS = Object.entries(RESTRICTIONS).flatMap(([k, r]) => r.subjects.map((s) => `${k}/${s}`));
 // Only traps are ever activated from the hand by a permission in the pool (Makyura the Destructor).
 const PERMIT_RUNS = Object.entries(PERMISSIONS).flatMap(([k, r]) => r.subjects.map((s) => `${k === "activate from hand" ? "activate trap card from hand" : k}/${s}`));
@@ -541,8 +543,7 @@ export const VERBS = {
     lasting: (n) => ({ what: "a restriction (`cannot …`)", duration: n.duration }),
     variants: [...RESTRICT_VARIANTS, "attack/card unless"],
     variant: (n) => `${n.what.kind}/${subjectOf(n.subject)}${n.unless === undefined ? "" : " unless"}`,
-    // An attack target ban and a control lock are continuous statements only (no resolving effect of the pool says one).
-    runs: { effect: RESTRICT_RUNS.filter((v) => v !== "attack target/card" && v !== "change control/card"), statement: [...RESTRICT_RUNS, "attack/card unless"] },
+    runs: { effect: RESTRICT_RUNS.filter((v) => !STATEMENT_ONLY_RESTRICTIONS.includes(v)), statement: [...RESTRICT_RUNS, "attack/card unless"] },
   },
   NegateEffects: {
     name: "negate the effects",

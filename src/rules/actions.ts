@@ -117,6 +117,9 @@ export class Actions implements EffectActions {
   canEquipTo(equip: CardId, monster: CardId): boolean {
     return this.rc.canEquipTo(this.ctx.state, equip, monster);
   }
+  canBanish(card: CardId): boolean {
+    return !this.rc.banishLocked(this.ctx.state, card, this.player);
+  }
   equipsOf(monster: CardId): CardId[] {
     return this.rc.equipsOf(this.ctx.state, monster);
   }
@@ -170,9 +173,20 @@ export class Actions implements EffectActions {
    * extra-deck monster returned to the hand or deck goes to the extra deck. "Properly summoned"
    * survives only a move from the field to the graveyard or banished pile (R-SUM-5).
    */
+  /** Whether this effect may move `card` (not a card in a graveyard under Necrovalley). */
+  canMoveByEffect(card: CardId): boolean {
+    return !this.moveLocked(card);
+  }
+
+  /** Whether this effect may not move `card` (a card effect, not a cost: Necrovalley's graveyards). */
+  private moveLocked(card: CardId): boolean {
+    return !this.paying && this.card >= 0 && this.rc.moveLocked(this.ctx.state, card, this.card);
+  }
+
   private relocate(id: CardId, zone: number, reason: string, opts: { at?: number; faceUp?: boolean; player?: PlayerId } = {}): boolean {
     const c = this.ctx.card(id);
     if (c.zone === Zone.GONE) return false;
+    if (this.moveLocked(id)) return false;
     const info = this.rc.infoOf(c.code);
     const wasOnField = onField(c.zone);
     let to = zone;
@@ -185,6 +199,8 @@ export class Actions implements EffectActions {
       const s = this.ctx.state;
       if (this.rc.restricted(s, "banishedInsteadOfLeaving", id) || (to === Zone.GRAVE && this.rc.restricted(s, "banishedInsteadOfGrave", id))) to = Zone.BANISHED;
     }
+    // A card that cannot be banished stays (Necrovalley), by an effect or a cost alike.
+    if (to === Zone.BANISHED && this.rc.banishLocked(this.ctx.state, id, this.player)) return false;
     if (to === Zone.GRAVE) this.remember(id, "grave");
     if (to === Zone.BANISHED) this.remember(id, "banished");
     if (to === Zone.BANISHED && wasOnField && c.faceUp) this.remember(id, "banishedFaceUpFromField");
@@ -353,6 +369,7 @@ export class Actions implements EffectActions {
 
   specialSummon(card: CardId, player: PlayerId, position: SummonPosition = "attack", how: SummonKindName = "special"): boolean {
     if (!this.canSpecialSummon(card, player)) return false;
+    if (this.moveLocked(card)) return false;
     const c0 = this.ctx.card(card);
     // R-SUM-5: a fusion or synchro monster brought out of the extra deck by an effect (Metamorphosis,
     // Cyber-Stein), not by its own summon, is not properly summoned.
@@ -686,7 +703,7 @@ export class Actions implements EffectActions {
     const c = this.ctx.card(card);
     const m = this.ctx.card(to);
     // Only to a monster the card could be equipped to by its own text (Chopman: not Legendary Sword to a Zombie).
-    if (m.zone !== Zone.MONSTER || !m.faceUp || !this.rc.canEquipTo(this.state, card, to)) return false;
+    if (m.zone !== Zone.MONSTER || !m.faceUp || !this.rc.canEquipTo(this.state, card, to) || this.moveLocked(card)) return false;
     if (!(c.zone === Zone.SPELL_TRAP && c.faceUp)) {
       if (this.rc.zone(this.state, this.player, Zone.SPELL_TRAP).length >= this.rc.profile.spellTrapZones) return false;
       this.ctx.move(card, this.player, Zone.SPELL_TRAP, { faceUp: true, reason: "equip", by: this.player });

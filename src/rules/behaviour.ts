@@ -90,6 +90,14 @@ export type RestrictionKind =
   | "cannotBeTargeted"
   | "cannotBeDestroyedByBattle"
   | "cannotBeDestroyedByEffect"
+  /** the effects of the cards the restriction names (its `object`) do not apply to the subject (Gravekeeper's Chief's graveyard and Necrovalley) */
+  | "unaffectedByNamed"
+  /** the card cannot be banished, by effects or costs (Necrovalley's graveyards) */
+  | "cannotBeBanished"
+  /** the card cannot be banished by the opponent of the restriction's controller (Kycoo the Ghost Destroyer) */
+  | "cannotBeBanishedByOpponent"
+  /** no card effect moves the card from where it is (Necrovalley's graveyards) */
+  | "cannotBeMovedByEffects"
   /** control of the monster cannot pass to the other player (Mataza the Zapper) */
   | "cannotChangeControl"
   /** not destroyed by the effects of spell and trap cards (monster effects still destroy it) */
@@ -290,6 +298,8 @@ export interface CardBehaviour {
   readonly materials?: readonly MaterialSpec[];
   /** May replace one fusion material (at most one per fusion, R-SUM-6). */
   readonly fusionSubstitute?: boolean;
+  /** `you can control only 1 [face-up] "X".`: no summon or flip of another while its controller has one (face-up, or any). */
+  readonly uniqueOnField?: "face-up" | "any";
   /**
    * Which monsters this card may be equipped to, as its own equip effect says (`target 1 face-up
    * Warrior monster; equip this card to it`), asked with the equip card as the effect's card: a
@@ -343,6 +353,8 @@ export interface EffectQuery {
   equippedTo(equip: CardId): CardId;
   /** Whether `equip` may be equipped to `monster` by an effect that moves it or brings it back (its own equip rule). */
   canEquipTo(equip: CardId, monster: CardId): boolean;
+  /** Whether the effect's controller may banish `card` now (by an effect or a cost: not under Necrovalley). */
+  canBanish(card: CardId): boolean;
   /** The cards equipped to a monster (equip spells, and monsters as equip cards). */
   equipsOf(monster: CardId): CardId[];
   /** Whether `player` summoned (any way, Normal Summoned with "normal", Special Summoned with "special") this turn. */
@@ -416,6 +428,8 @@ export interface EffectActions extends EffectQuery {
   sendToGrave(cards: readonly CardId[]): CardId[];
   banish(cards: readonly CardId[]): CardId[];
   returnToHand(cards: readonly CardId[]): CardId[];
+  /** Whether this effect may move `card` from where it is (a graveyard card under Necrovalley may not). */
+  canMoveByEffect(card: CardId): boolean;
   /** Adds cards from the other player's hand to `player`'s hand (they keep their owner). */
   takeIntoHand(cards: readonly CardId[], player: PlayerId): CardId[];
   returnToDeck(cards: readonly CardId[], where?: "shuffle" | "top" | "bottom"): CardId[];

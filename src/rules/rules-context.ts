@@ -85,7 +85,8 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "canAttackAgain", "piercing", "canBeTributedByOpponent", "playerCanActivateTrapsFromHand", "playerAdditionalNormalSummon",
   "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps", "cannotAttackTarget",
   "playerNoEffectDamage", "playerNoEffectDamageFromOpponent", "doubleTribute", "battleDamageHalved", "battleDamageDoubled",
-  "cannotBeDestroyedBySpellTrap", "cannotChangeControl",
+  "cannotBeDestroyedBySpellTrap", "cannotChangeControl", "unaffectedByNamed", "cannotBeBanished", "cannotBeBanishedByOpponent",
+  "cannotBeMovedByEffects",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
@@ -190,9 +191,41 @@ export class RulesContext {
     if (source < 0 || card < 0 || source === card) return false;
     const s = state.cards[source];
     if (s === undefined || state.cards[card] === undefined) return false;
+    // Unaffected by the cards of a name (Gravekeeper's Chief's graveyard by Necrovalley).
+    if (this.hasRestriction(state, "unaffectedByNamed", card, false, source)) return true;
     const kind = this.infoOf(s.code).kind;
     if (kind === "monster") return false;
     return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
+  }
+
+  /**
+   * The cards whose continuous restriction of `kind` applies to `subject` now (like
+   * {@link restricted}, but naming each source: a lock that asks who imposes it).
+   */
+  restrictionSources(state: DuelState, kind: RestrictionKind, subject: number): CardId[] {
+    const out: CardId[] = [];
+    for (const e of state.effects) {
+      if (e.eff >= TEMP || e.source < 0 || e.eff % MOD_SLOTS !== 0) continue;
+      const def = this.effectDef(state, e);
+      if (def?.restrictions === undefined || this.negated(state, e.source)) continue;
+      const q = this.query(state, e.source, state.cards[e.source]!.ctrl);
+      if (def.condition !== undefined && !def.condition(q)) continue;
+      for (const r of def.restrictions) {
+        if (r.kind === kind && r.affects(q, subject) && !this.unaffectedBy(state, e.source, subject)) out.push(e.source);
+      }
+    }
+    return out;
+  }
+
+  /** Whether `card` may not be banished now by `actor` (by an effect or a cost): Necrovalley, Kycoo the Ghost Destroyer. */
+  banishLocked(state: DuelState, card: CardId, actor: PlayerId): boolean {
+    if (this.restrictionSources(state, "cannotBeBanished", card).length > 0) return true;
+    return this.restrictionSources(state, "cannotBeBanishedByOpponent", card).some((src) => state.cards[src]!.ctrl !== actor);
+  }
+
+  /** Whether a card effect of `mover` may not move `card` now: Necrovalley, unless `mover` is unaffected by it (Rite of Spirit). */
+  moveLocked(state: DuelState, card: CardId, mover: CardId): boolean {
+    return this.restrictionSources(state, "cannotBeMovedByEffects", card).some((src) => !this.unaffectedBy(state, src, mover));
   }
 
   /**
@@ -222,7 +255,7 @@ export class RulesContext {
     if (effects.length === 0) return false;
     let k = -2;
     // A card unaffected by spells (traps) is not restricted by them; a player always is.
-    const aboutCard = !kind.startsWith("player") && kind !== "unaffectedBySpells" && kind !== "unaffectedByTraps";
+    const aboutCard = !kind.startsWith("player") && kind !== "unaffectedBySpells" && kind !== "unaffectedByTraps" && kind !== "unaffectedByNamed";
     for (const e of effects) {
       if (e.eff === TEMP + Temp.RESTRICT) {
         if (k === -2) k = RESTRICTIONS.indexOf(kind);
@@ -307,6 +340,11 @@ export class RulesContext {
 
   /** Whether one of the card's conditional summon bans holds now for `player` (Toon Mermaid without Toon World). */
   summonBanned(state: DuelState, id: CardId, player: PlayerId, way: "normal" | "set" | "flip" | "special"): boolean {
+    const unique = this.behaviour(state.cards[id]!.code).uniqueOnField;
+    if (unique !== undefined && (way !== "set" || unique === "any")) {
+      const code = state.cards[id]!.code;
+      if (this.monsters(state, player).some((m) => m !== id && state.cards[m]!.code === code && (unique === "any" || state.cards[m]!.faceUp))) return true;
+    }
     const bans = this.behaviour(state.cards[id]!.code).summonBans;
     if (bans === undefined) return false;
     return bans.some((ban) => ban[way] && ban.holds(this.query(state, id, player)));
@@ -467,6 +505,9 @@ class Query implements EffectQuery {
   }
   canEquipTo(equip: CardId, monster: CardId): boolean {
     return this.rc.canEquipTo(this.state, equip, monster);
+  }
+  canBanish(card: CardId): boolean {
+    return !this.rc.banishLocked(this.state, card, this.player);
   }
   equipsOf(monster: CardId): CardId[] {
     return this.rc.equipsOf(this.state, monster);

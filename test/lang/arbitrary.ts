@@ -307,7 +307,9 @@ function withDuration<N extends object>(node: N, d: A.Duration | undefined): N {
 const restriction: fc.Arbitrary<A.Restriction> = fc.oneof(
   fc.constantFrom<A.Restriction>(
     { kind: "attack" }, { kind: "be attacked" }, { kind: "be targeted" }, { kind: "be activated" }, { kind: "change position" },
+    { kind: "change control" }, { kind: "be moved" }, { kind: "be banished", byOpponent: false }, { kind: "be banished", byOpponent: true },
   ),
+  fc.array(cardName, { minLength: 1, maxLength: 2 }).map((names): A.Restriction => ({ kind: "be affected by name", names })),
   fc.constantFrom<"battle" | "effect" | "any">("battle", "effect", "any").map((by): A.Restriction => ({ kind: "be destroyed", by })),
   fc.boolean().map((forTributeSummon): A.Restriction => ({ kind: "be tributed", forTributeSummon })),
   fc.constantFrom<"any" | "normal" | "special">("any", "normal", "special").map((how): A.Restriction => ({ kind: "summon", how })),
@@ -588,6 +590,7 @@ function cardItem(depth: number): fc.Arbitrary<A.CardItem> {
     { arbitrary: fc.array(selector(depth - 1), { minLength: 1, maxLength: 3 }).map((items): A.CardItem => ({ kind: "Materials", items, span })), weight: 1 },
     { arbitrary: fc.array(selector(depth - 1), { minLength: 1, maxLength: 3 }).map((items): A.CardItem => ({ kind: "Materials", items, noSubstitute: true, span })), weight: 1 },
     { arbitrary: fc.constant<A.CardItem>({ kind: "FusionSubstitute", span }), weight: 1 },
+    { arbitrary: fc.tuple(fc.boolean(), cardName).map(([faceUp, name]): A.CardItem => ({ kind: "Unique", count: 1, faceUp, card: { name, span }, span })), weight: 1 },
     {
       arbitrary: distinctList<A.SummonWay>(["normal summoned", "set", "special summoned", "flip summoned"]).map(
         (forbids): A.CardItem => ({ kind: "SummonCondition", forbids, span }),
