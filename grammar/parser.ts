@@ -1224,8 +1224,16 @@ export class CardParser extends CstParser {
     this.SUBRULE(this.restriction);
     this.OPTION(() => {
       this.CONSUME(T.Unless);
-      this.CONSUME(T.You);
-      this.SUBRULE(this.action);
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(T.You);
+            this.SUBRULE(this.action);
+          },
+        },
+        // `unless your opponent sends the top card of your opponent's deck to the graveyard` (Gravekeeper's Servant: the attacker pays)
+        { GATE: () => this.la(1) !== T.You, ALT: () => this.SUBRULE(this.playerAction) },
+      ]);
     });
     this.OPTION2(() => this.SUBRULE(this.duration));
   });

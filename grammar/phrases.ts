@@ -89,6 +89,8 @@ const PLACEHOLDERS: Record<string, string> = {
   conditionAtom: "condition",
   event: "event",
   action: "action",
+  playerAction: "player> <action",
+  plainCardSet: "cards",
   playerRef: "player",
   playerPoss: "player's",
   owner: "whose",

@@ -697,7 +697,7 @@ export const RUN: RunTable = {
         s.attackCosts.push({
           affects: (q, id) => q.state.cards[id] !== undefined && sel.pred(q, id, null),
           cost: { can, pay: (x) => void pay(new Run(x)) },
-          text: `you ${printAction(node.unless)}`,
+          text: "actor" in node.unless && node.unless.actor !== undefined ? printAction(node.unless) : `you ${printAction(node.unless)}`,
         });
         return;
       }

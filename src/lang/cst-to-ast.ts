@@ -778,6 +778,8 @@ class Converter {
     const node: A.Restrict = { kind: "Restrict", subject, what: this.restriction(sub(r, "restriction")), span };
     const unless = subOpt(r, "action");
     if (unless !== undefined) node.unless = this.action(unless);
+    const paidBy = subOpt(r, "playerAction");
+    if (paidBy !== undefined) node.unless = this.playerAction(paidBy);
     return this.withDuration(r, node);
   }
 

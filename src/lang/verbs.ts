@@ -536,7 +536,8 @@ export const VERBS = {
     },
     print: (n) => {
       const subject = n.subject.kind === "PlayerSubject" ? n.subject.player : selector(n.subject);
-      const unless = n.unless === undefined ? "" : ` unless you ${printAction(n.unless)}`;
+      // An `unless` cost with its own player (`unless your opponent sends …`) names who pays; else it is `you`.
+      const unless = n.unless === undefined ? "" : hasActor(n.unless) ? ` unless ${printAction(n.unless)}` : ` unless you ${printAction(n.unless)}`;
       return `${subject} cannot ${RESTRICTIONS[n.what.kind].print(n.what as never)}${unless}${durationSuffix(n.duration)}`;
     },
     categories: () => ["restriction"],
@@ -898,3 +899,8 @@ const PLACE_WORDS: Record<ActionPlace, string> = {
   cost: "as a cost",
   statement: "as a continuous statement",
 };
+
+/** Whether an action names its own player (`your opponent sends …`). */
+function hasActor(a: A.Action): boolean {
+  return "actor" in a && a.actor !== undefined;
+}
