@@ -709,7 +709,7 @@ export const RUN: RunTable = {
       if (node.what.kind === "be affected by name") {
         // The object is the card whose effects do not apply: one of those names.
         const names = node.what.names;
-        s.restrictions.push({ kind: "unaffectedByNamed", affects: s.affects(subject), object: (q, source) => names.includes(q.info(source).name) });
+        s.restrictions.push({ kind: "unaffectedByNamed", affects: s.affects(subject), object: (q, source) => names.includes(q.info(source).name), names });
         return;
       }
       for (const kind of restrictionKinds(node.what, subjectOf(subject))) s.restrictions.push({ kind, affects: s.affects(subject) });

@@ -151,6 +151,8 @@ export interface RestrictionDef {
   affects(q: EffectQuery, subject: number): boolean;
   /** `cannotAttackTarget`: the monsters the subject cannot choose as attack targets. */
   readonly object?: (q: EffectQuery, target: CardId) => boolean;
+  /** `unaffectedByNamed`: the names of the cards whose effects do not apply. */
+  readonly names?: readonly string[];
 }
 
 /** A conditional summon ban ({@link CardBehaviour.summonBans}). */

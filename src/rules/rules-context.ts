@@ -111,6 +111,10 @@ export class RulesContext {
   readonly selfDestroyCodes: ReadonlySet<number>;
   readonly hasReactions: boolean;
   readonly reactionCodes: ReadonlySet<number>;
+  /** The card names some card is unaffected by (`cannot be affected by "Necrovalley"`): only those are asked about. */
+  readonly immunityNames: ReadonlySet<string>;
+  /** The cards that lock where other cards may go (`cannot be banished`, `cannot be moved by card effects`): a move asks only while one is in play. */
+  readonly moveLockCodes: ReadonlySet<number>;
 
   constructor(profile: RuleProfile, db: CardDatabase, behaviours: BehaviourTable) {
     this.profile = profile;
@@ -124,6 +128,9 @@ export class RulesContext {
     this.reactionCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.kind === "continuous" && e.timing !== undefined && e.resolve !== undefined)).map(([k]) => k));
     this.hasReactions = this.reactionCodes.size > 0;
     this.selfDestroyCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.destroysSelf !== undefined)).map(([k]) => k));
+    const LOCKS: readonly RestrictionKind[] = ["cannotBeBanished", "cannotBeBanishedByOpponent", "cannotBeMovedByEffects"];
+    this.moveLockCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => (e.restrictions ?? []).some((r) => LOCKS.includes(r.kind)))).map(([k]) => k));
+    this.immunityNames = new Set(all.flatMap((b) => b.effects.flatMap((e) => (e.restrictions ?? []).flatMap((r) => (r.kind === "unaffectedByNamed" ? (r.names ?? []) : [])))));
   }
 
   /** The behaviour of a card code (vanilla: no effects). */
@@ -192,7 +199,7 @@ export class RulesContext {
     const s = state.cards[source];
     if (s === undefined || state.cards[card] === undefined) return false;
     // Unaffected by the cards of a name (Gravekeeper's Chief's graveyard by Necrovalley).
-    if (this.hasRestriction(state, "unaffectedByNamed", card, false, source)) return true;
+    if (this.immunityNames.size > 0 && this.immunityNames.has(this.infoOf(s.code).name) && this.hasRestriction(state, "unaffectedByNamed", card, false, source)) return true;
     const kind = this.infoOf(s.code).kind;
     if (kind === "monster") return false;
     return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
@@ -217,14 +224,23 @@ export class RulesContext {
     return out;
   }
 
+  /** Whether a card whose effects lock moves has a continuous effect going now. */
+  private locksInPlay(state: DuelState): boolean {
+    if (this.moveLockCodes.size === 0) return false;
+    for (const e of state.effects) if (e.source >= 0 && e.eff < TEMP && this.moveLockCodes.has(state.cards[e.source]!.code)) return true;
+    return false;
+  }
+
   /** Whether `card` may not be banished now by `actor` (by an effect or a cost): Necrovalley, Kycoo the Ghost Destroyer. */
   banishLocked(state: DuelState, card: CardId, actor: PlayerId): boolean {
+    if (!this.locksInPlay(state)) return false;
     if (this.restrictionSources(state, "cannotBeBanished", card).length > 0) return true;
     return this.restrictionSources(state, "cannotBeBanishedByOpponent", card).some((src) => state.cards[src]!.ctrl !== actor);
   }
 
   /** Whether a card effect of `mover` may not move `card` now: Necrovalley, unless `mover` is unaffected by it (Rite of Spirit). */
   moveLocked(state: DuelState, card: CardId, mover: CardId): boolean {
+    if (!this.locksInPlay(state)) return false;
     return this.restrictionSources(state, "cannotBeMovedByEffects", card).some((src) => !this.unaffectedBy(state, src, mover));
   }
 
