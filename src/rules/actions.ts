@@ -45,6 +45,7 @@ export function sendToGraveByRule(rc: RulesContext, ctx: OpContext, id: CardId, 
   const s = ctx.state;
   const banish = rc.restricted(s, "banishedInsteadOfLeaving", id) || rc.restricted(s, "banishedInsteadOfGrave", id);
   const c = ctx.card(id);
+  c.flags &= ~Flag.ACTIVATING;
   rememberHistory(s, id, banish ? "banished" : "grave", c.ctrl);
   ctx.move(id, c.owner, banish ? Zone.BANISHED : Zone.GRAVE, { reason, by });
 }
@@ -206,7 +207,7 @@ export class Actions implements EffectActions {
     if (to === Zone.BANISHED && wasOnField && c.faceUp) this.remember(id, "banishedFaceUpFromField");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
-    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION | SUMMONED_FLAGS);
+    c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION | Flag.ACTIVATING | SUMMONED_FLAGS);
     this.ctx.move(id, opts.player ?? c.owner, to, { reason, by: this.player, ...(opts.at === undefined ? {} : { at: opts.at }), ...(opts.faceUp === undefined ? {} : { faceUp: opts.faceUp }) });
     return true;
   }

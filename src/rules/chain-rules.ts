@@ -8,7 +8,7 @@ import type { ChainLink, OpContext } from "../kernel/index.js";
 import { Actions, findFrame } from "./actions.js";
 import { usageKey } from "./options.js";
 import { TEMP, Temp, type RulesContext } from "./rules-context.js";
-import { placeActivatedCard } from "./spells-traps.js";
+import { beginContinuous, placeActivatedCard } from "./spells-traps.js";
 
 /** Activation of a link: card placed, limit used, cost paid and targets chosen, all before any response (R-EFF-7). */
 export function activateLink(rc: RulesContext, ctx: OpContext, link: ChainLink): void {
@@ -62,6 +62,8 @@ export function linkedLink(rc: RulesContext, ctx: OpContext, link: ChainLink): v
 export function resolveLink(rc: RulesContext, ctx: OpContext, link: ChainLink): void {
   const c = ctx.card(link.card);
   const def = rc.behaviour(c.code).effects[link.eff];
+  // A continuous card's statements apply from its resolution on (Imperial Order chained to Pot of Greed negates it).
+  if (def?.kind === "activate") beginContinuous(ctx, link.card);
   if (def?.resolve === undefined) return;
   if (rc.negated(ctx.state, link.card)) return;
   const defs = def.targets ?? [];

@@ -19,7 +19,7 @@ import { summonHandler, summonOperations } from "./summon.js";
 import { collectTriggers, inRange, segoc } from "./triggers.js";
 import { phasesFor, turnOperations } from "./turn.js";
 import { checkResult } from "./win.js";
-import { ZONES } from "./zones.js";
+import { Flag, ZONES } from "./zones.js";
 
 /** What a Yu-Gi-Oh! ruleset is built from. */
 export interface RulesetOptions {
@@ -74,7 +74,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     orderTriggers: segoc,
     continuousOf(state, card) {
       const defs = rc.behaviour(card.code).effects;
-      if (defs.length === 0) return [];
+      if (defs.length === 0 || (card.flags & Flag.ACTIVATING) !== 0) return [];
       const out = [];
       for (let i = 0; i < defs.length; i++) {
         const def = defs[i]!;

@@ -8,7 +8,7 @@ import { opponent, type CardId, type ChainLink, type OpContext, type Operation }
 import { Actions, sendToGraveByRule } from "./actions.js";
 import { spellTrapType } from "./cards.js";
 import { TEMP, Temp, type RulesContext } from "./rules-context.js";
-import { Zone, onField } from "./zones.js";
+import { Flag, Zone, onField } from "./zones.js";
 
 /** The spell/trap operations. */
 export function spellTrapOperations(rc: RulesContext): Record<string, Operation> {
@@ -24,6 +24,14 @@ export function spellTrapOperations(rc: RulesContext): Record<string, Operation>
       ctx.signal("set", player, [card]);
     },
   };
+}
+
+/** Ends a spell or trap's activation: its continuous effects, held back while it was on the chain, begin. */
+export function beginContinuous(ctx: OpContext, card: CardId): void {
+  const c = ctx.card(card);
+  if ((c.flags & Flag.ACTIVATING) === 0) return;
+  c.flags &= ~Flag.ACTIVATING;
+  if (onField(c.zone) && c.faceUp) ctx.startContinuousOf(c);
 }
 
 /** A player's field zone holds one card: the old one goes to the graveyard. */
@@ -42,6 +50,7 @@ export function placeActivatedCard(rc: RulesContext, a: Actions, link: ChainLink
   const ctx = a.ctx;
   const c = ctx.card(link.card);
   const field = spellTrapType(rc.infoOf(c.code)) === "field";
+  c.flags |= Flag.ACTIVATING;
   if (c.zone === Zone.HAND) {
     if (field) clearOwnFieldZone(rc, ctx, link.player);
     ctx.move(link.card, link.player, field ? Zone.FIELD : Zone.SPELL_TRAP, { faceUp: true, reason: "activate", by: link.player });
@@ -62,6 +71,11 @@ export function placeActivatedCard(rc: RulesContext, a: Actions, link: ChainLink
 export function afterChain(rc: RulesContext, ctx: OpContext, resolved: ChainLink[]): void {
   for (const link of resolved) {
     const c = ctx.card(link.card);
+    // Its activation is over (resolved, or its effect negated): a card that stays starts its continuous effects.
+    if ((c.flags & Flag.ACTIVATING) !== 0) {
+      if (link.neg === 1) c.flags &= ~Flag.ACTIVATING;
+      else beginContinuous(ctx, c.id);
+    }
     const info = rc.infoOf(c.code);
     if (info.kind === "monster" || !onField(c.zone) || !c.faceUp || c.stamp !== link.stamp) continue;
     const def = rc.behaviour(c.code).effects[link.eff];

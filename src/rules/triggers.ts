@@ -30,6 +30,8 @@ export function rangeOf(c: CardState): EffectRange | null {
 
 /** Whether an effect works from where the card is now. */
 export function inRange(c: CardState, def: EffectDef): boolean {
+  // A spell or trap's continuous effects wait for its own activation to resolve.
+  if (def.kind === "continuous" && (c.flags & Flag.ACTIVATING) !== 0) return false;
   const r = rangeOf(c);
   return r !== null && (def.range ?? ["field"]).includes(r);
 }

@@ -66,6 +66,11 @@ export const Flag = {
   TRIBUTE_SUMMONED: 128,
   SPECIAL_SUMMONED: 256,
   FLIP_SUMMONED: 512,
+  /**
+   * A spell or trap whose own activation is on the chain: its continuous effects begin only once that
+   * activation resolves (a negated Level Limit - Area B never changed a position).
+   */
+  ACTIVATING: 1024,
 } as const;
 
 /** Every "how it was summoned" flag. */
