@@ -35,6 +35,8 @@ export interface DuelOptions {
   deck?: string[];
   ai?: string;
   json?: boolean;
+  /** `--view p0|p1`: the JSON events as that player may see them (hidden cards masked). */
+  view?: string;
   record?: string;
   replay?: string;
   profile?: string;
@@ -140,7 +142,7 @@ function duel(opts: DuelOptions, io: CliIo): number {
     const record = JSON.parse(readFileSync(opts.replay, "utf8")) as DuelRecord & { names?: [string, string] };
     const d = replayDuel(record, { pack });
     const names: [string, string] = Array.isArray(record.names) && record.names.length === 2 ? record.names : ["Player 1", "Player 2"];
-    const out = output(d, names, opts.json === true, io);
+    const out = output(d, names, opts.json === true, io, parseView(opts));
     out.header(`Replay of ${opts.replay} — ${names[0]} vs ${names[1]}, seed ${String(record.seed)}, ${record.answers.length} answers, pack ${pack.id}`);
     return out.end();
   }
@@ -156,8 +158,9 @@ function duel(opts: DuelOptions, io: CliIo): number {
     return EXIT_FAILED;
   }
   if (!reportUnscripted("duel", resolved.decks, names, pack, opts.allowUnscripted === true, io)) return EXIT_FAILED;
+  const view = parseView(opts);
   const d = createDuel({ pack, decks: resolved.decks, seed, profile, allowUnscripted: opts.allowUnscripted === true });
-  const out = output(d, names, opts.json === true, io);
+  const out = output(d, names, opts.json === true, io, view);
   out.header(`${names[0]} (${resolved.decks[0].name}, ${ais[0]}) vs ${names[1]} (${resolved.decks[1].name}, ${ais[1]}) — seed ${String(seed)}, ${profile.name} rules, pack ${pack.id}`);
   // Each AI gets its own seed derived from the duel's, so one --seed fixes the whole duel.
   playDuel(d, [createPlayer(ais[0], `${String(seed)}/0`), createPlayer(ais[1], `${String(seed)}/1`)], { afterAnswer: () => out.flush() });
@@ -169,11 +172,12 @@ function duel(opts: DuelOptions, io: CliIo): number {
  * The duel's output as it happens: the header before the first answer, then the log (or the JSON
  * events) of each answer as soon as it is taken, so a long duel shows its progress.
  */
-function output(d: Duel, names: [string, string], json: boolean, io: CliIo): { header(line: string): void; flush(): void; end(): number } {
+function output(d: Duel, names: [string, string], json: boolean, io: CliIo, view?: 0 | 1): { header(line: string): void; flush(): void; end(): number } {
   const log = json ? undefined : new DuelLog(d, { names });
   let shown = 0;
   const flush = (): void => {
-    const events = d.events.slice(shown);
+    // A player's feed (`--view`) masks what that player may not know: the stream a client may be sent.
+    const events = view === undefined ? d.events.slice(shown) : d.viewEvents(view, shown);
     shown = d.events.length;
     if (events.length === 0) return;
     if (log === undefined) io.out(events.map((e) => JSON.stringify(e) + "\n").join(""));
@@ -193,4 +197,14 @@ function output(d: Duel, names: [string, string], json: boolean, io: CliIo): { h
       return d.over || log === undefined ? EXIT_OK : EXIT_FAILED;
     },
   };
+}
+
+/** `--view p0|p1` (only with `--json`): the player whose feed is printed. */
+function parseView(opts: DuelOptions): 0 | 1 | undefined {
+  if (opts.view === undefined) return undefined;
+  if (opts.json !== true) throw new UsageError("--view prints a player's JSON feed: give --json with it");
+  const v = opts.view.trim().toLowerCase();
+  if (v === "p0" || v === "0") return 0;
+  if (v === "p1" || v === "1") return 1;
+  throw new UsageError(`--view takes p0 or p1, got "${opts.view}"`);
 }

@@ -453,7 +453,9 @@ export const RUN: RunTable = {
       const cx = c.cx;
       if (node.verb !== "pay") return () => true;
       const amount = compileExpr(cx, node.amount);
-      return (q) => q.state.players[q.player]!.lp >= amount(q, null);
+      // The player who pays (`unless your opponent pays 500 LP`: Toll's attacker) must have the LP.
+      const payers = compilePlayers(node.actor);
+      return (q) => payers(q, null).every((p) => q.state.players[p]!.lp >= amount(q, null));
     },
   },
   ModifyStat: {

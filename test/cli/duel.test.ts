@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { openPack, replayDuel, type DuelRecord } from "../../src/api/index.js";
 import { run, tempDirs } from "./run-cli.js";
 
 const tempDir = tempDirs("ygo-duel-");
@@ -38,6 +39,29 @@ describe("ygo duel", () => {
     const events = r.out.trimEnd().split("\n").map((l) => JSON.parse(l) as { type: string });
     expect(events[0]!.type).toBe("duelStart");
     expect(events.at(-1)!.type).toBe("duelEnd");
+  });
+
+  it("--json --view p1 prints player 1's feed: the events as that player may see them (issue #12)", async () => {
+    const dir = tempDir();
+    const file = join(dir, "duel.json");
+    const feed = await run("duel", "--seed", "3", "--json", "--view", "p1", "--record", file);
+    expect(feed.code).toBe(0);
+    const full = await run("duel", "--seed", "3", "--json");
+    // The same duel; the omniscient stream names cards the feed hides (player 0's draws, face-down cards).
+    expect(feed.out).not.toBe(full.out);
+    const record = JSON.parse(readFileSync(file, "utf8")) as DuelRecord;
+    const d = replayDuel(record, { pack: openPack() });
+    expect(feed.out).toBe(d.viewEvents(1).map((e) => JSON.stringify(e) + "\n").join(""));
+    expect(full.out).toBe(d.events.map((e) => JSON.stringify(e) + "\n").join(""));
+  });
+
+  it("--view needs --json and p0 or p1: a usage error otherwise", async () => {
+    const a = await run("duel", "--view", "p1");
+    expect(a.code).toBe(2);
+    expect(a.err).toContain("--json");
+    const b = await run("duel", "--json", "--view", "p2");
+    expect(b.code).toBe(2);
+    expect(b.err).toContain("p0 or p1");
   });
 
   it("--record then --replay gives the same log", async () => {
