@@ -1570,11 +1570,25 @@ export class CardParser extends CstParser {
         this.CONSUME(T.Summoned);
       },
     });
-    // `monsters summoned this turn` (Vengeful Bog Spirit): summoned this turn and still where they came
+    // `monsters summoned this turn` (Vengeful Bog Spirit), `a monster destroyed by battle this turn`
+    // (The Forgiving Maiden): it happened this turn and the card is still where it came to
     this.OPTION9({
-      GATE: () => this.la(1) === T.Summoned && this.la(2) === T.This,
+      GATE: () =>
+        (this.la(1) === T.Summoned && this.la(2) === T.This) ||
+        (this.la(1) === T.Destroyed && (this.la(2) === T.This || (this.la(2) === T.By && this.la(3) === T.Battle && this.la(4) === T.This))),
       DEF: () => {
-        this.CONSUME2(T.Summoned);
+        this.OR([
+          { ALT: () => this.CONSUME2(T.Summoned) },
+          {
+            ALT: () => {
+              this.CONSUME(T.Destroyed);
+              this.option(13, () => {
+                this.CONSUME(T.By);
+                this.CONSUME(T.Battle);
+              });
+            },
+          },
+        ]);
         this.CONSUME(T.This);
         this.CONSUME(T.Turn);
       },

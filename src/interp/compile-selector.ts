@@ -344,6 +344,16 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
     open.push(cc);
     parts.push(identity(cc));
   }
+  if (sel.destroyedThisTurn !== undefined) {
+    const kinds: readonly ("destroyedByBattle" | "destroyedByEffect")[] = sel.destroyedThisTurn === "battle" ? ["destroyedByBattle"] : ["destroyedByBattle", "destroyedByEffect"];
+    // Destroyed this turn, and it has not moved since (it arrived where it is this turn).
+    const dt: CardPred = (q, id) => {
+      const c = q.state.cards[id]!;
+      return c.arrived === q.state.turn && kinds.some((k) => q.history(id, k)?.turn === q.state.turn);
+    };
+    open.push(dt);
+    parts.push(identity(dt));
+  }
   if (sel.summonedThisTurn === true) {
     open.push(summonedThisTurn);
     parts.push(identity(summonedThisTurn));

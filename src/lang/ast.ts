@@ -802,6 +802,8 @@ export interface CardSet extends NodeBase {
   normalSummonable?: true;
   /** `summoned this turn`: a monster summoned (in any way) this turn that has stayed where it came to. */
   summonedThisTurn?: true;
+  /** `destroyed [by battle] this turn`: destroyed this turn (by battle) and still where that sent it (a graveyard). */
+  destroyedThisTurn?: "battle" | "any";
   /** `that can change control`, after the place: a monster no effect forbids to change sides (Creature Swap). */
   controlChangeable?: true;
   /** `equipped with <cards>`, after the place: a monster with such a card equipped to it. */

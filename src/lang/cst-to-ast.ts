@@ -928,7 +928,10 @@ class Converter {
     if (inner !== undefined) set.equippedWith = this.cardSet(inner, this.nodeSpan(inner));
     if (has(n, T.Be)) set.normalSummonable = true;
     if (has(n, T.Change)) set.controlChangeable = true;
-    if (has(n, T.This)) set.summonedThisTurn = true;
+    if (has(n, T.This)) {
+      if (has(n, T.Destroyed)) set.destroyedThisTurn = has(n, T.Battle) ? "battle" : "any";
+      else set.summonedThisTurn = true;
+    }
     const except = subOpt(n, "selector");
     if (except !== undefined) set.except = this.selector(except);
     return set;

@@ -334,6 +334,7 @@ function cardSet(s: A.CardSet, plural: boolean): string {
   if (s.orSet === true) words.push(plural ? "or set cards" : "or set card");
   if (s.normalSummonable === true) words.push("that can be normal summoned");
   if (s.summonedThisTurn === true) words.push("summoned this turn");
+  if (s.destroyedThisTurn !== undefined) words.push(s.destroyedThisTurn === "battle" ? "destroyed by battle this turn" : "destroyed this turn");
   if (s.filters.length > 0) words.push(`with ${s.filters.map(filter).join(" and ")}`);
   if (s.random === true) words.push("at random");
   if (s.place !== undefined) words.push(place(s.place));

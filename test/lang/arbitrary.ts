@@ -128,6 +128,7 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       orSet: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
       normalSummonable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       summonedThisTurn: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
+      destroyedThisTurn: fc.oneof({ arbitrary: fc.constant(undefined), weight: 8 }, { arbitrary: fc.constantFrom<"battle" | "any">("battle", "any"), weight: 1 }),
       controlChangeable: fc.oneof({ arbitrary: fc.constant(false), weight: 8 }, { arbitrary: fc.constant(true), weight: 1 }),
       equippedTo: fc.oneof({ arbitrary: fc.constant(undefined), weight: 8 }, { arbitrary: fc.constant<A.Reference>({ kind: "Reference", ref: { kind: "this card" }, span }), weight: 1 }),
       equippedWith: fc.oneof(
@@ -139,7 +140,7 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
           ? fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.oneof(reference, cardSet(depth - 1)), weight: 1 })
           : fc.constant(undefined),
     })
-    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, controlChangeable, equippedTo, equippedWith, except, ...r }): A.CardSet => ({
+    .map(({ place: p, random, orSet, normalSummonable, summonedThisTurn, destroyedThisTurn, controlChangeable, equippedTo, equippedWith, except, ...r }): A.CardSet => ({
       kind: "CardSet",
       ...r,
       ...(p === undefined ? {} : { place: p }),
@@ -147,7 +148,8 @@ function cardSet(depth: number, countArb: fc.Arbitrary<A.Count> = count): fc.Arb
       ...(random ? { random: true } : {}),
       ...(orSet ? { orSet: true } : {}),
       ...(normalSummonable ? { normalSummonable: true } : {}),
-      ...(summonedThisTurn ? { summonedThisTurn: true } : {}),
+      ...(summonedThisTurn && destroyedThisTurn === undefined ? { summonedThisTurn: true } : {}),
+      ...(destroyedThisTurn === undefined ? {} : { destroyedThisTurn }),
       ...(controlChangeable ? { controlChangeable: true } : {}),
       ...(equippedTo === undefined ? {} : { equippedTo }),
       ...(equippedWith === undefined ? {} : { equippedWith }),
