@@ -331,7 +331,11 @@ export class RulesContext {
     if (c.zone !== Zone.GRAVE && c.zone !== Zone.BANISHED) return true;
     const b = this.behaviour(c.code);
     if (b.noRevival) return false;
-    if (needsProperSummon(this.infoOf(c.code)) || b.cannotNormalSummon) return (c.flags & Flag.PROPER) !== 0;
+    const info = this.infoOf(c.code);
+    // A monster whose only summons are by other cards' effects (Rare Metal Dragon: no procedure, no
+    // "except by") has no proper summon to have made first: any effect may bring it back.
+    const ownWay = ["fusion", "ritual", "synchro"].some((t) => hasSubtype(info, t)) || b.specialSummonOnlyBy !== undefined || b.effects.some((e) => e.kind === "procedure");
+    if ((needsProperSummon(info) || b.cannotNormalSummon) && ownWay) return (c.flags & Flag.PROPER) !== 0;
     return true;
   }
 
