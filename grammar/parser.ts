@@ -1112,7 +1112,19 @@ export class CardParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(T.Attack);
-          this.OR2([{ ALT: () => this.CONSUME(T.Again) }, { ALT: () => this.CONSUME(T.Directly) }]);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(T.Again);
+                this.OPTION(() => {
+                  this.CONSUME(T.In);
+                  this.CONSUME3(T.Article);
+                  this.CONSUME(T.Row);
+                });
+              },
+            },
+            { ALT: () => this.CONSUME(T.Directly) },
+          ]);
         },
       },
       { ALT: () => { this.CONSUME(T.Inflict); this.CONSUME(T.Piercing); this.CONSUME(T.Damage); } },

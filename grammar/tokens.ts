@@ -239,6 +239,8 @@ export const Lowest = kw("lowest");
 export const Highest = kw("highest");
 export const Same = kw("same");
 export const Again = kw("again");
+/** `can attack again in a row` (Black Luster Soldier - Envoy of the Beginning: the next attack is its own) */
+export const Row = kw("row");
 export const Original = kw("original");
 export const Many = kw("many");
 export const Piercing = kw("piercing");

@@ -748,10 +748,15 @@ export const RUN: RunTable = {
         };
       }
       const sel = compileSelector(cx, subject);
+      // `attack again in a row`: also marked, so that the second attack must be the next one declared.
+      const inARow = what.kind === "attack again" && what.inARow === true;
       return (run) => {
         c.keepFor(dur, run);
         const cards = sel.cards(run.a, run);
-        for (const id of cards) run.a.restrict(kind, id, dur);
+        for (const id of cards) {
+          run.a.restrict(kind, id, dur);
+          if (inARow) run.a.restrict("attackAgainInARow", id, dur);
+        }
         return cards.length > 0;
       };
     },
@@ -768,6 +773,7 @@ export const RUN: RunTable = {
         return;
       }
       s.restrictions.push({ kind: permissionKind(node.what), affects: s.affects(node.subject) });
+      if (node.what.kind === "attack again" && node.what.inARow === true) s.restrictions.push({ kind: "attackAgainInARow", affects: s.affects(node.subject) });
     },
   },
   Redirect: {

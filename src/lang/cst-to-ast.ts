@@ -786,7 +786,7 @@ class Converter {
   private permit(n: CstNode, subject: A.Permit["subject"], span: Span): A.Permit {
     const p = sub(n, "permission");
     let what: A.Permission;
-    if (has(p, T.Again)) what = { kind: "attack again" };
+    if (has(p, T.Again)) what = has(p, T.Row) ? { kind: "attack again", inARow: true } : { kind: "attack again" };
     else if (has(p, T.Directly)) what = { kind: "attack directly" };
     else if (has(p, T.Piercing)) what = { kind: "piercing" };
     else if (has(p, T.Activate)) what = { kind: "activate from hand", what: activationNoun(sub(p, "activationNoun")) };

@@ -111,7 +111,12 @@ export const RESTRICTIONS: { [K in A.Restriction["kind"]]: RestrictionRecord<Res
 };
 
 export const PERMISSIONS: { [K in A.Permission["kind"]]: PermissionRecord<PermissionOf<K>> } = {
-  "attack again": { word: "attack again", print: () => "attack again", subjects: ["card"], summary: "the monsters can declare a second attack in the battle phase" },
+  "attack again": {
+    word: "attack again [in a row]",
+    print: (p) => (p.inARow === true ? "attack again in a row" : "attack again"),
+    subjects: ["card"],
+    summary: "the monsters can declare a second attack in the battle phase (`in a row`: only as the next attack their controller declares)",
+  },
   "attack directly": {
     word: "attack directly",
     print: () => "attack directly",

@@ -179,6 +179,8 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       // A second attack (a monster that "can attack again") is remembered for this turn.
       if ((ctx.card(card).flags & Flag.ATTACKED) !== 0) ctx.state.vars[`attack2:${card}`] = ctx.state.turn;
       ctx.card(card).flags |= Flag.ATTACKED;
+      // The last monster to declare an attack, for a second attack "in a row".
+      ctx.state.vars[`lastAttacker:${player}`] = card;
       rememberHistory(ctx.state, card, "attacked", player);
       const pv = ctx.state.players[player]!.vars;
       pv["attacks"] = (pv["attacks"] ?? 0) + 1;

@@ -98,6 +98,8 @@ export type RestrictionKind =
   | "cannotBeBanishedByOpponent"
   /** no card effect moves the card from where it is (Necrovalley's graveyards) */
   | "cannotBeMovedByEffects"
+  /** its second attack must be the next attack its controller declares (`can attack again in a row`) */
+  | "attackAgainInARow"
   /** control of the monster cannot pass to the other player (Mataza the Zapper) */
   | "cannotChangeControl"
   /** not destroyed by the effects of spell and trap cards (monster effects still destroy it) */

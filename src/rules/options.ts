@@ -209,6 +209,8 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (state.chain.length > 0 || w.chain) return `no attack in the middle of a chain; only activations (R-CHAIN-5)`;
   if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
   if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
+  // "In a row": the second attack must follow its first, no other monster attacking in between.
+  if ((c.flags & Flag.ATTACKED) !== 0 && rc.restricted(state, "attackAgainInARow", id) && state.vars[`lastAttacker:${c.ctrl}`] !== id) return `${n} can attack again only in a row, and another monster attacked since (R-BAT-1)`;
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;
   if (rc.restricted(state, "playerCannotAttack", player)) return `you cannot attack this turn`;
   // An attack is offered only when there is something to attack (R-BAT-9).

@@ -347,7 +347,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
     fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Move", verb: "banish", to: "banished", object, ...b, span })),
   );
   const permission: fc.Arbitrary<A.Permission> = fc.oneof(
-    fc.constantFrom<A.Permission>({ kind: "attack again" }, { kind: "attack directly" }, { kind: "piercing" }, { kind: "additional normal summon" }),
+    fc.constantFrom<A.Permission>({ kind: "attack again" }, { kind: "attack again", inARow: true }, { kind: "attack directly" }, { kind: "piercing" }, { kind: "additional normal summon" }),
     fc
       .constantFrom<A.ActivationNoun>("card or effect", "spell card", "trap card", "spell/trap card", "monster effect", "effect")
       .map((what): A.Permission => ({ kind: "activate from hand", what })),
