@@ -205,25 +205,6 @@ export class RulesContext {
     return this.hasRestriction(state, kind === "spell" ? "unaffectedBySpells" : "unaffectedByTraps", card, false);
   }
 
-  /**
-   * The cards whose continuous restriction of `kind` applies to `subject` now (like
-   * {@link restricted}, but naming each source: a lock that asks who imposes it).
-   */
-  restrictionSources(state: DuelState, kind: RestrictionKind, subject: number): CardId[] {
-    const out: CardId[] = [];
-    for (const e of state.effects) {
-      if (e.eff >= TEMP || e.source < 0 || e.eff % MOD_SLOTS !== 0) continue;
-      const def = this.effectDef(state, e);
-      if (def?.restrictions === undefined || this.negated(state, e.source)) continue;
-      const q = this.query(state, e.source, state.cards[e.source]!.ctrl);
-      if (def.condition !== undefined && !def.condition(q)) continue;
-      for (const r of def.restrictions) {
-        if (r.kind === kind && r.affects(q, subject) && !this.unaffectedBy(state, e.source, subject)) out.push(e.source);
-      }
-    }
-    return out;
-  }
-
   /** Whether a card whose effects lock moves has a continuous effect going now. */
   private locksInPlay(state: DuelState): boolean {
     if (this.moveLockCodes.size === 0) return false;
@@ -234,14 +215,14 @@ export class RulesContext {
   /** Whether `card` may not be banished now by `actor` (by an effect or a cost): Necrovalley, Kycoo the Ghost Destroyer. */
   banishLocked(state: DuelState, card: CardId, actor: PlayerId): boolean {
     if (!this.locksInPlay(state)) return false;
-    if (this.restrictionSources(state, "cannotBeBanished", card).length > 0) return true;
-    return this.restrictionSources(state, "cannotBeBanishedByOpponent", card).some((src) => state.cards[src]!.ctrl !== actor);
+    if (this.hasRestriction(state, "cannotBeBanished", card, false)) return true;
+    return this.hasRestriction(state, "cannotBeBanishedByOpponent", card, false, -1, (src) => state.cards[src]!.ctrl !== actor);
   }
 
   /** Whether a card effect of `mover` may not move `card` now: Necrovalley, unless `mover` is unaffected by it (Rite of Spirit). */
   moveLocked(state: DuelState, card: CardId, mover: CardId): boolean {
     if (!this.locksInPlay(state)) return false;
-    return this.restrictionSources(state, "cannotBeMovedByEffects", card).some((src) => !this.unaffectedBy(state, src, mover));
+    return this.hasRestriction(state, "cannotBeMovedByEffects", card, false, -1, (src) => !this.unaffectedBy(state, src, mover));
   }
 
   /**
@@ -266,7 +247,8 @@ export class RulesContext {
     return this.hasRestriction(state, "cannotAttackTarget", attacker, false, target);
   }
 
-  private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean, object = -1): boolean {
+  /** `imposedBy`: only restrictions whose source it accepts count (a lock that asks who imposes it). */
+  private hasRestriction(state: DuelState, kind: RestrictionKind, subject: number, skipNegation: boolean, object = -1, imposedBy?: (source: CardId) => boolean): boolean {
     const effects = state.effects;
     if (effects.length === 0) return false;
     let k = -2;
@@ -275,7 +257,7 @@ export class RulesContext {
     for (const e of effects) {
       if (e.eff === TEMP + Temp.RESTRICT) {
         if (k === -2) k = RESTRICTIONS.indexOf(kind);
-        if (e.bound[0] === k && (e.bound[1] === subject || (e.target >= 0 && e.target === subject)) && this.holds(state, e)) return true;
+        if (e.bound[0] === k && (e.bound[1] === subject || (e.target >= 0 && e.target === subject)) && this.holds(state, e) && (imposedBy === undefined || imposedBy(e.source))) return true;
         continue;
       }
       if (e.eff >= TEMP || e.source < 0 || e.eff % MOD_SLOTS !== 0) continue;
@@ -287,7 +269,7 @@ export class RulesContext {
         const q = this.query(state, e.source, state.cards[e.source]!.ctrl);
         if (def.condition !== undefined && !def.condition(q)) continue;
         if (r.object !== undefined && (object < 0 || !r.object(q, object))) continue;
-        if (r.affects(q, subject) && !(aboutCard && this.unaffectedBy(state, e.source, subject))) return true;
+        if (r.affects(q, subject) && !(aboutCard && this.unaffectedBy(state, e.source, subject)) && (imposedBy === undefined || imposedBy(e.source))) return true;
       }
     }
     return false;
