@@ -281,7 +281,18 @@ export class CardParser extends CstParser {
     this.OR([
       { ALT: () => { this.CONSUME(T.Normal); this.CONSUME(T.Summoned); } },
       { ALT: () => this.CONSUME(T.SetKw) },
-      { ALT: () => { this.CONSUME(T.Special); this.CONSUME2(T.Summoned); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Special);
+          this.CONSUME2(T.Summoned);
+          // `cannot be special summoned from the graveyard.` (XYZ-Dragon Cannon): never revived, however first summoned
+          this.OPTION(() => {
+            this.CONSUME(T.From);
+            this.CONSUME(T.The);
+            this.CONSUME(T.Graveyard);
+          });
+        },
+      },
       { ALT: () => { this.CONSUME(T.Flip); this.CONSUME3(T.Summoned); } },
     ]);
   });
@@ -291,11 +302,14 @@ export class CardParser extends CstParser {
     this.CONSUME(T.On);
     this.CONSUME(T.The);
     this.CONSUME(T.Field);
-    this.CONSUME(T.For);
-    this.CONSUME(T.NumberLit);
-    this.CONSUME(T.Of);
-    this.SUBRULE(this.playerPoss);
-    this.CONSUME(T.Turns);
+    // Without a count it stays until an effect removes it (Different Dimension Capsule destroys itself).
+    this.OPTION(() => {
+      this.CONSUME(T.For);
+      this.CONSUME(T.NumberLit);
+      this.CONSUME(T.Of);
+      this.SUBRULE(this.playerPoss);
+      this.CONSUME(T.Turns);
+    });
     this.CONSUME(T.Dot);
   });
 
@@ -581,6 +595,11 @@ export class CardParser extends CstParser {
                   this.SUBRULE(this.delayedTiming);
                   this.CONSUME2(T.Comma);
                   this.SUBRULE(this.action);
+                  this.MANY2(() => {
+                    this.CONSUME5(T.Comma);
+                    this.SUBRULE2(this.connector);
+                    this.SUBRULE5(this.action);
+                  });
                 },
               },
               { ALT: () => this.SUBRULE2(this.action) },
@@ -593,6 +612,12 @@ export class CardParser extends CstParser {
           this.SUBRULE2(this.delayedTiming);
           this.CONSUME3(T.Comma);
           this.SUBRULE3(this.action);
+          // What follows belongs to the delayed effect too: `during …, destroy this card, and if you do, add …`
+          this.MANY(() => {
+            this.CONSUME4(T.Comma);
+            this.SUBRULE(this.connector);
+            this.SUBRULE4(this.action);
+          });
         },
       },
     ]);
@@ -676,7 +701,8 @@ export class CardParser extends CstParser {
   public moveAction = this.RULE("moveAction", () => {
     this.OR([
       { ALT: () => { this.CONSUME(T.Send); this.SUBRULE(this.selector); this.SUBRULE(this.destination); } },
-      { ALT: () => { this.CONSUME(T.Banish); this.SUBRULE2(this.selector); } },
+      // `banish … face-down` (Lightforce Sword, Different Dimension Capsule): only its owner may look at it there
+      { ALT: () => { this.CONSUME(T.Banish); this.SUBRULE2(this.selector); this.OPTION2(() => this.CONSUME(T.FaceDown)); } },
       { ALT: () => { this.CONSUME(T.Return); this.SUBRULE3(this.selector); this.SUBRULE2(this.destination); } },
       { ALT: () => { this.CONSUME(T.Add); this.SUBRULE4(this.selector); this.SUBRULE3(this.destination); } },
     ]);
@@ -2270,7 +2296,16 @@ export class CardParser extends CstParser {
           this.CONSUME(T.Phase);
         },
       },
-      { ALT: () => this.SUBRULE(this.phaseName) },
+      // `your 2nd standby phase after activation` (Swords of Concealing Light): a delayed effect's moment
+      {
+        ALT: () => {
+          this.CONSUME(T.Ordinal);
+          this.SUBRULE(this.phaseName);
+          this.CONSUME(T.After);
+          this.CONSUME(T.Activation);
+        },
+      },
+      { ALT: () => this.SUBRULE2(this.phaseName) },
     ]);
   });
 

@@ -24,6 +24,8 @@ export const Comment = createToken({ name: "Comment", pattern: /#[^\n\r]*/, grou
 export const StringLit = createToken({ name: "StringLit", pattern: /"(?:[^"\\\n\r]|\\.)*"/, label: "a quoted card name" });
 /** A quote that is not closed before the end of the line; the parser reports it and reads it as a name. */
 export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\n\r]|\\.)*/, label: "an unterminated card name" });
+/** `2nd`, `4th`: which occurrence of a phase (`during your 2nd standby phase after activation`). Tried before a number. */
+export const Ordinal = createToken({ name: "Ordinal", pattern: /[0-9]+(?:st|nd|rd|th)/, label: "an ordinal (2nd, 4th)" });
 export const NumberLit = createToken({ name: "NumberLit", pattern: /[0-9]+/, label: "a number" });
 
 /** A lowercase word that is not a keyword: a binding (`as picked`) or a counter kind. */
@@ -232,6 +234,7 @@ export const Instead = kw("instead");
 export const Leaving = kw("leaving");
 export const Going = kw("going");
 export const Since = kw("since");
+export const After = kw("after");
 export const Last = kw("last");
 export const Except = kw("except");
 export const Random = kw("random");
@@ -395,6 +398,7 @@ export const allTokens: TokenType[] = [
   Comment,
   StringLit,
   UnterminatedString,
+  Ordinal,
   NumberLit,
   LBrace,
   RBrace,

@@ -120,6 +120,7 @@ function setupCard(code: number, p: CardPlacement): SetupCard {
   if (p.zone === "monster") return { code, zone, faceUp: p.position !== "set", pos: p.position === "attack" || p.position === undefined ? Pos.ATTACK : Pos.DEFENSE };
   if (p.zone === "spelltrap") return { code, zone, faceUp: p.position === "face-up", pos: 0 };
   if (p.zone === "field") return { code, zone, faceUp: p.position !== "set", pos: 0 };
+  if (p.zone === "banished" && p.position === "face-down") return { code, zone, faceUp: false };
   return { code, zone };
 }
 

@@ -29,7 +29,7 @@ const ZONE_WORDS: Readonly<Record<string, ScenarioZone>> = {
   "spell/trap": "spelltrap", field: "field", graveyard: "graveyard", grave: "graveyard", banished: "banished", extra: "extra",
 };
 const PHASES: readonly ScenarioPhase[] = ["draw", "standby", "main1", "battle", "main2", "end"];
-const POSITIONS: readonly ScenarioPosition[] = ["attack", "defense", "set", "face-up"];
+const POSITIONS: readonly ScenarioPosition[] = ["attack", "defense", "set", "face-up", "face-down"];
 
 type TokKind = "word" | "string" | "punct" | "end";
 interface Tok {
@@ -215,7 +215,7 @@ function parsePlacements(l: Line, zone: ScenarioZone): CardPlacement[] {
       const posTok = l.peek;
       const pos = l.optPosition();
       if (pos !== undefined) {
-        const allowed = zone === "monster" ? ["attack", "defense", "set"] : zone === "spelltrap" || zone === "field" ? ["face-up", "set"] : [];
+        const allowed = zone === "monster" ? ["attack", "defense", "set"] : zone === "spelltrap" || zone === "field" ? ["face-up", "set"] : zone === "banished" ? ["face-up", "face-down"] : [];
         if (!allowed.includes(pos)) l.fail(allowed.length === 0 ? `no position for a card in the ${zone}` : `a position for the ${zone} zone (${allowed.join(", ")})`, posTok);
         position = pos;
       } else if (l.accept("fresh")) {
@@ -251,7 +251,8 @@ function parseGivenLine(l: Line, g: GivenSpec): void {
     } else {
       const zone = l.zone();
       if (zone === "deck") side.hasDeck = true;
-      side.cards.push(...parsePlacements(l, zone));
+      // `p0 deck empty`: no filler deck either (a draw from it loses the duel)
+      if (!(zone === "deck" && l.accept("empty"))) side.cards.push(...parsePlacements(l, zone));
     }
   }
   l.end();

@@ -150,12 +150,13 @@ class Run {
   /** The intent for an action; among copies of a card, the first one the rules allow (else the first, for the reason). */
   private intent(player: ScenarioPlayer, a: Exclude<PlayerAction, { kind: "choose" | "pass" }>): Intent {
     if (a.kind === "toEndPhase") return { kind: "toEndPhase" };
-    const zones: readonly number[] = a.kind === "summon" || a.kind === "set" || a.kind === "specialSummon" ? [Zone.HAND]
+    const zones: readonly number[] = a.kind === "summon" || a.kind === "set" ? [Zone.HAND]
+      : a.kind === "specialSummon" ? [Zone.HAND, Zone.EXTRA]
       : a.kind === "synchroSummon" ? [Zone.EXTRA]
       : a.kind === "activate" ? [Zone.SPELL_TRAP, Zone.FIELD, Zone.MONSTER, Zone.HAND, Zone.GRAVE, Zone.BANISHED]
       : [Zone.MONSTER];
     const ids = this.find(a.card, zones, player);
-    if (ids.length === 0) throw new Mismatch(`${pl(a.card.player ?? player)} has no "${a.card.name}" ${a.kind === "summon" || a.kind === "set" || a.kind === "specialSummon" ? "in hand" : a.kind === "synchroSummon" ? "in the extra deck" : a.kind === "activate" ? "to activate" : "on the field"}`);
+    if (ids.length === 0) throw new Mismatch(`${pl(a.card.player ?? player)} has no "${a.card.name}" ${a.kind === "summon" || a.kind === "set" ? "in hand" : a.kind === "specialSummon" ? "in hand or extra deck" : a.kind === "synchroSummon" ? "in the extra deck" : a.kind === "activate" ? "to activate" : "on the field"}`);
     const make = (card: CardId): Intent => {
       switch (a.kind) {
         case "summon": return { kind: "normalSummon", card };
@@ -363,6 +364,7 @@ function eventCards(e: DuelEvent): CardId[] {
 function positionOf(zone: number, faceUp: boolean, pos: number): string {
   if (zone === Zone.MONSTER) return !faceUp ? "set" : pos === Pos.ATTACK ? "attack" : "defense";
   if (zone === Zone.SPELL_TRAP || zone === Zone.FIELD) return faceUp ? "face-up" : "set";
+  if (zone === Zone.BANISHED) return faceUp ? "face-up" : "face-down";
   return "";
 }
 

@@ -23,7 +23,7 @@ export type ScenarioZone = "deck" | "hand" | "monster" | "spelltrap" | "field" |
 export type ScenarioPhase = "draw" | "standby" | "main1" | "battle" | "main2" | "end";
 
 /** How a card lies: monsters `attack`/`defense`/`set` (face-down defense); spells and traps `face-up`/`set`. */
-export type ScenarioPosition = "attack" | "defense" | "set" | "face-up";
+export type ScenarioPosition = "attack" | "defense" | "set" | "face-up" | "face-down";
 
 /** One card placed on the board by a `given` line. */
 export interface CardPlacement {

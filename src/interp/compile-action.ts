@@ -271,7 +271,7 @@ export class ActionCompiler {
           done = action.verb === "banish" ? a.banish(cards) : a.sendToGrave(cards);
           break;
         case "banished":
-          done = a.banish(cards);
+          done = a.banish(cards, action.faceDown === true);
           break;
         case "hand": {
           if (action.verb === "banish") {

@@ -387,6 +387,7 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
           const flip = item.forbids.includes("flip summoned");
           const special = item.forbids.includes("special summoned");
           if (item.exceptBy !== undefined) cx.unsupported(item.span, "a conditional summon ban with `except by`");
+          if (item.forbids.includes("special summoned from the graveyard")) cx.unsupported(item.span, "a conditional ban on special summons from the graveyard");
           out.summonBans = [...(out.summonBans ?? []), { normal, set, flip, special, holds: (q) => holds(q, null) }];
           break;
         }
@@ -402,6 +403,7 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
           if (f === "normal summoned" || f === "set") continue;
           else if (f === "special summoned" && item.exceptBy !== undefined) out.specialSummonOnlyBy = item.exceptBy.map((n) => n.name);
           else if (f === "special summoned") out.cannotSpecialSummon = true;
+          else if (f === "special summoned from the graveyard") out.noRevival = true;
           else cx.unsupported(item.span, `the summon condition "cannot be ${f}"`);
         }
         break;
@@ -412,8 +414,9 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
         out.uniqueOnField = item.faceUp ? "face-up" : "any";
         break;
       case "Lifetime":
-        if (item.whose === "you" || item.whose === "your opponent") out.lifetime = { turns: item.turns, whose: item.whose === "you" ? "you" : "opponent" };
-        else cx.unsupported(item.span, `a lifetime counted in ${item.whose}'s turns`);
+        if (item.for === undefined) out.lifetime = {};
+        else if (item.for.whose === "you" || item.for.whose === "your opponent") out.lifetime = { turns: item.for.turns, whose: item.for.whose === "you" ? "you" : "opponent" };
+        else cx.unsupported(item.span, `a lifetime counted in ${item.for.whose}'s turns`);
         break;
       default:
         cx.unsupported((item as { span: CardSet["span"] }).span, `the declaration ${(item as { kind: string }).kind}`);

@@ -70,6 +70,35 @@ const PHASE_INDEX: Record<string, number> = {
   "draw phase": Phase.DRAW, "standby phase": Phase.STANDBY, "main phase 1": Phase.MAIN1, "battle phase": Phase.BATTLE, "main phase 2": Phase.MAIN2, "end phase": Phase.END,
 };
 
+/** Where a delayed effect keeps the turn of the counted phase it waits for (a registered value). */
+const COUNTED_TURN = "phase:turn";
+
+/**
+ * `during your 2nd standby phase after activation` (R-EFF-14): the turn of that phase, fixed as the
+ * delayed effect is set up — the phase in progress and the ones of this turn already begun do not count.
+ */
+function countedPhase(cx: CardContext, node: ActionOf<"Delayed">): ((q: EffectQuery) => number) | null {
+  const ev = node.timing.events.find((e) => e.kind === "Phase" && e.nth !== undefined);
+  if (ev === undefined || ev.kind !== "Phase") return null;
+  const phase = PHASE_INDEX[ev.phase];
+  if (phase === undefined) {
+    cx.unsupported(ev.span, `counting the ${ev.phase}`);
+    return null;
+  }
+  const owners = ev.player === undefined ? null : compilePlayers(ev.player);
+  const nth = ev.nth!;
+  return (q) => {
+    const s = q.state;
+    const whose = owners === null ? null : owners(q, null);
+    let left = nth;
+    for (let turn = s.turn; ; turn++) {
+      const player = (turn - s.turn) % 2 === 0 ? s.turnPlayer : other(s.turnPlayer);
+      const ahead = turn > s.turn || s.phase < phase;
+      if (ahead && (whose === null || whose.includes(player)) && --left === 0) return turn;
+    }
+  };
+}
+
 /**
  * The rules' restriction kinds for a restriction of the language and its subject. A player who
  * `cannot attack` is the rules' player-wide ban; the checker refuses the subjects a restriction is
@@ -909,10 +938,12 @@ export const RUN: RunTable = {
       const savedRefs = cx.delayRefs;
       const refs = new Map<object, string>();
       cx.delayRefs = refs;
-      const act = inner.action(node.action);
+      const act = node.rest === undefined ? inner.action(node.action) : inner.seq({ kind: "ActionSeq", first: node.action, rest: node.rest, span: node.span });
       cx.delayRefs = savedRefs;
       cx.subjects = savedSubjects;
-      const match = t.timing?.match ?? (() => false);
+      const counted = countedPhase(cx, node);
+      const timed = t.timing?.match ?? (() => false);
+      const match = counted === null ? timed : (q: EffectQuery, e: Parameters<typeof timed>[1]) => q.bind?.[COUNTED_TURN] === q.state.turn && timed(q, e);
       // It happens once for each card its event concerns ("when a monster … is destroyed, inflict 300
       // damage": three destroyed at once, 900), once for an event about no card (a draw, a phase).
       const resolve = (a: Run["a"]): void => {
@@ -935,7 +966,7 @@ export const RUN: RunTable = {
         snapshot(run);
         // `it` and the targets it names are kept as they are now (Archfiend's Roar destroys the monster it summoned).
         for (const [n, key] of refs) storeBinding(run.a, key, run.chosen.get(n) ?? []);
-        run.a.delay(cx.delayedBase + k, run.a.bind, dur, once);
+        run.a.delay(cx.delayedBase + k, counted === null ? run.a.bind : { ...run.a.bind, [COUNTED_TURN]: counted(run.a) }, dur, once);
         return true;
       };
     },
@@ -1202,7 +1233,10 @@ export function compileSeqFeasible(c: ActionCompiler, seq: ActionSeq): ((q: Effe
     if (r.connector !== "also") break;
     leading.push(r.action);
   }
-  const fs = leading.map((a) => compileFeasible(c, a));
+  // What is set up for later (`also during the end phase, …`) does nothing now: the effect must do
+  // something with what comes before it (Lightforce Sword with the opponent's hand empty).
+  const now = leading.filter((a) => a.kind !== "Delayed");
+  const fs = (now.length > 0 ? now : leading).map((a) => compileFeasible(c, a));
   if (fs.length === 1) return fs[0];
   if (fs.some((f) => f === undefined)) return undefined;
   return (q) => fs.some((f) => f!(q));

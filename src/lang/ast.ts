@@ -165,7 +165,7 @@ export interface SummonCondition extends NodeBase {
   condition?: Condition;
 }
 
-export type SummonWay = "normal summoned" | "set" | "special summoned" | "flip summoned";
+export type SummonWay = "normal summoned" | "set" | "special summoned" | "special summoned from the graveyard" | "flip summoned";
 
 /** `counter limit: 1 spell counter.` — at most this many counters of the kind on the card. */
 export interface CounterLimit extends NodeBase {
@@ -174,11 +174,14 @@ export interface CounterLimit extends NodeBase {
   counter: string;
 }
 
-/** `remains on the field for 3 of your opponent's turns.` (Swords of Revealing Light) */
+/**
+ * `remains on the field for 3 of your opponent's turns.` (Swords of Revealing Light); `remains on
+ * the field.` — a normal spell that stays until something removes it (Different Dimension Capsule).
+ */
 export interface Lifetime extends NodeBase {
   kind: "Lifetime";
-  turns: number;
-  whose: PlayerRef;
+  /** How long, counted in whose turns; absent: until removed. */
+  for?: { turns: number; whose: PlayerRef };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,6 +294,8 @@ export interface Move extends NodeBase {
    */
   owner?: Owner;
   binding?: string;
+  /** `banish … face-down`: only its owner may look at it in the banished pile. */
+  faceDown?: true;
 }
 
 export type Destination =
@@ -680,6 +685,8 @@ export interface Delayed extends NodeBase {
   duration?: Duration;
   timing: Timing;
   action: Action;
+  /** The actions after it, then: everything that follows a delayed effect's timing is part of it (`…, and if you do, add stored to your hand`). */
+  rest?: ActionSeq["rest"];
 }
 
 /**
@@ -1073,7 +1080,8 @@ export type Event =
   | { kind: "InflictsBattleDamage"; subject: Selector; player: PlayerRef; span: Span }
   /** `your standby phase`, `the end phase`, `damage calculation` (with `during`) */
   /** `end`: the end of the battle phase (`during the end of the battle phase`), not its start. */
-  | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; end?: true; span: Span };
+  /** `nth`: `your 2nd standby phase after activation` — the nth such phase after the effect resolved (a delayed effect's moment only, YGO2095). */
+  | { kind: "Phase"; phase: PhaseName; player?: PlayerRef; end?: true; nth?: number; span: Span };
 
 export type SummonKind = "normal" | "flip" | "special" | "tribute" | "fusion" | "ritual" | "synchro";
 

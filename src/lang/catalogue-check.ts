@@ -147,6 +147,12 @@ export const CHECK_CATALOGUE = {
     message: "`you can control only 1 \"{0}\"` is about the card itself, \"{1}\"",
     hint: "Write the card's own name: `you can control only 1 face-up \"{1}\".`",
   },
+  YGO2095: {
+    severity: "error",
+    title: "a counted phase that is not a delayed effect's moment",
+    message: "`{0}` is a moment set up by an effect: {1}",
+    hint: "Count phases only in a delayed action of a resolving effect, on its own: `…, also during your 2nd standby phase after activation, destroy this card.`",
+  },
   YGO2094: {
     severity: "error",
     title: "a limit of more than 1 copy",

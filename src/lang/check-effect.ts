@@ -15,6 +15,7 @@ import {
 import type { CardContext, SpellSpeed } from "./check-types.js";
 import type { Span } from "./span.js";
 import { checkCardName } from "./check-select.js";
+import { printEvent } from "./events.js";
 import { actionWord, continuousOnly, isCost, lastingOf, printAction, unsupportedAt, type ActionPlace } from "./verbs.js";
 import { PERMISSIONS, RESTRICTIONS, subjectOf, type Subject } from "./restrictions.js";
 
@@ -95,7 +96,10 @@ function checkRuns(ctx: CardContext, effect: Effect): void {
     else if (a.kind === "Conditional") {
       visit(a.action, place);
       if (a.otherwise !== undefined) visit(a.otherwise, place);
-    } else if (a.kind === "Delayed") visit(a.action, "effect");
+    } else if (a.kind === "Delayed") {
+      visit(a.action, "effect");
+      for (const r of a.rest ?? []) visit(r.action, "effect");
+    }
     else if (a.kind === "Lasting") visit(a.action, "statement");
     else if (a.kind === "Restrict" && a.unless !== undefined) visit(a.unless, "cost");
   };
@@ -186,6 +190,7 @@ function checkTiming(ctx: CardContext, effect: Effect): void {
     if (ev.kind === "Activated" && ev.moment === "would resolve" && kind !== "continuous") ctx.report(diagnose("YGO2089", ev.span));
     if (timing.mode === "during" && ev.kind !== "Phase") ctx.report(diagnose("YGO2033", ev.span));
     if (timing.mode !== "during" && ev.kind === "Phase") ctx.report(diagnose("YGO2034", ev.span, [timing.mode, describePhase(ev)]));
+    if (ev.kind === "Phase" && ev.nth !== undefined) ctx.report(diagnose("YGO2095", ev.span, [printEvent(ev), "an effect's own timing cannot count phases (write it in the action that sets it up)"]));
   }
   if (kind === "maintenance" && timing.mode !== "during") {
     ctx.report(diagnose("YGO2031", timing.span, [kind, TIMING_MODES_NEEDED.maintenance ?? "a phase"]));
@@ -277,6 +282,18 @@ function checkNewActionShapes(ctx: CardContext, a: Action): void {
       } else if (a.timing.mode === "when" && ev.kind === "Phase") {
         ctx.report(diagnose("YGO2063", ev.span, [`a phase follows \`during\`, not \`when\`: write \`during ${describePhase(ev)}\``]));
       }
+      if (ev.kind !== "Phase" || ev.nth === undefined) continue;
+      const why =
+        ev.nth < 1
+          ? "the count starts at the 1st"
+          : a.duration !== undefined
+            ? "it happens once, so it takes no duration"
+            : a.timing.events.length > 1
+              ? "it is the only moment of its delayed action"
+              : ev.phase === "damage step" || ev.phase === "damage calculation"
+                ? "only the phases of a turn are counted"
+                : null;
+      if (why !== null) ctx.report(diagnose("YGO2095", ev.span, [printEvent(ev), why]));
     }
   }
   if (a.kind === "Restrict" && a.unless !== undefined && !isCost(a.unless)) {

@@ -47,7 +47,10 @@ export function checkCardItems(ctx: CardContext): void {
   const isFusion = facts.subtypes.includes("fusion");
   const isSynchro = facts.subtypes.includes("synchro");
   const materials = script.items.filter((i): i is Materials => i.kind === "Materials");
-  if ((isFusion || isSynchro) && materials.length === 0) {
+  // A fusion monster summoned by its own procedure from the extra deck names its materials in that
+  // procedure's cost, and is never fused with Polymerization (XY-Dragon Cannon).
+  const ownFromExtra = ctx.effects.some((e) => e.effectKind === "procedure" && e.location === "extra deck");
+  if ((isFusion || isSynchro) && materials.length === 0 && !ownFromExtra) {
     ctx.report(diagnose("YGO2017", script.ref.span, [facts.name, article(describeKind(facts))], { expected: "materials: …" }));
   }
   for (const m of materials) {
@@ -72,7 +75,7 @@ export function checkCardItems(ctx: CardContext): void {
         break;
       case "Lifetime":
         if (facts.kind === "monster") ctx.report(diagnose("YGO2022", item.span, [article(describeKind(facts))]));
-        checkPositive(ctx, item.turns, item.span, "a duration");
+        if (item.for !== undefined) checkPositive(ctx, item.for.turns, item.span, "a duration");
         break;
       case "CounterLimit":
         checkCounterLimit(ctx, item.counter, item.span, item.max);

@@ -90,7 +90,10 @@ function collectActions(effect: Effect, includeCosts: boolean): Action[] {
       visit(a.action);
       if (a.otherwise !== undefined) visit(a.otherwise);
     } else if (a.kind === "Either") a.options.forEach(visit);
-    else if (a.kind === "Delayed" || a.kind === "Lasting") visit(a.action);
+    else if (a.kind === "Delayed" || a.kind === "Lasting") {
+      visit(a.action);
+      if (a.kind === "Delayed") for (const r of a.rest ?? []) visit(r.action);
+    }
     else if (a.kind === "Options") a.options.forEach(body);
   };
   const body = (b: EffectBody): void => {

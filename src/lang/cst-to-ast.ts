@@ -310,13 +310,12 @@ class Converter {
         if (cond !== undefined) c.condition = this.condition(cond);
         return c;
       }
-      case "lifetimeDecl":
-        return {
-          kind: "Lifetime",
-          turns: this.number(tok(n, T.NumberLit)),
-          whose: playerPoss(sub(n, "playerPoss")),
-          span: this.nodeSpan(n),
-        };
+      case "lifetimeDecl": {
+        const life: A.Lifetime = { kind: "Lifetime", span: this.nodeSpan(n) };
+        const turns = tokOpt(n, T.NumberLit);
+        if (turns !== undefined) life.for = { turns: this.number(turns), whose: playerPoss(sub(n, "playerPoss")) };
+        return life;
+      }
       default:
         throw new Incomplete();
     }
@@ -463,6 +462,7 @@ class Converter {
           span,
         };
         if (dest !== undefined) this.destinationOwner(dest, m);
+        if (has(n, T.FaceDown)) m.faceDown = true;
         const b = this.binding(n);
         if (b !== undefined) m.binding = b;
         return m;
@@ -655,6 +655,14 @@ class Converter {
           action: this.action(sub(n, "action")),
           span,
         };
+        const actions = subs(n, "action");
+        const connectors = subs(n, "connector");
+        if (connectors.length > 0) {
+          a.rest = connectors.map((c, i) => {
+            const action = this.action(actions[i + 1]!);
+            return { connector: connector(c), action, span: this.join(this.nodeSpan(c), action.span) };
+          });
+        }
         const d = subOpt(n, "duration");
         if (d !== undefined) a.duration = this.duration(d);
         return a;
@@ -1213,6 +1221,8 @@ class Converter {
         const e: Extract<A.Event, { kind: "Phase" }> = { kind: "Phase", phase: this.phaseName(sub(n, "phaseName")), span };
         const poss = subOpt(n, "playerPoss");
         if (poss !== undefined) e.player = playerPoss(poss);
+        const nth = tokOpt(n, T.Ordinal);
+        if (nth !== undefined) e.nth = Number.parseInt(nth.image, 10);
         return e;
       }
       default:
@@ -1445,6 +1455,7 @@ const SUMMON_WAYS: WordTable<A.SummonWay> = [
 ];
 
 function summonWay(n: CstNode): A.SummonWay {
+  if (has(n, T.Graveyard)) return "special summoned from the graveyard";
   return wordOf(n, SUMMON_WAYS, "set");
 }
 

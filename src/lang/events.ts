@@ -14,6 +14,7 @@ import {
   expr,
   isPlural,
   noun,
+  ordinal,
   phaseWithArticle,
   possessive,
   quote,
@@ -198,10 +199,14 @@ export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
     print: (e) => `${agree(e.subject, "inflicts", "inflict")} battle damage to ${e.player}`,
   },
   Phase: {
-    forms: ["during [your|your opponent's|each] <phase>", "during damage calculation", "during the end of the battle phase"],
-    summary: "a phase or step (with `during`); `the end of the battle phase`: its end step, after the last battle",
+    forms: ["during [your|your opponent's|each] <phase>", "during damage calculation", "during the end of the battle phase", "during your 2nd <phase> after activation"],
+    summary: "a phase or step (with `during`); `the end of the battle phase`: its end step, after the last battle; `your 2nd standby phase after activation`: a delayed effect's moment, the second such phase after it was set up",
     children: noChildren,
-    print: (e) => (e.end === true ? `the end of ${phaseWithArticle(e.phase)}` : e.player === undefined ? phaseWithArticle(e.phase) : `${possessive(e.player)} ${e.phase}`),
+    print: (e) => {
+      if (e.end === true) return `the end of ${phaseWithArticle(e.phase)}`;
+      const phase = e.nth === undefined ? e.phase : `${ordinal(e.nth)} ${e.phase} after activation`;
+      return e.player === undefined ? (e.nth === undefined ? phaseWithArticle(e.phase) : `the ${phase}`) : `${possessive(e.player)} ${phase}`;
+    },
   },
 };
 

@@ -58,7 +58,8 @@ function declaration(item: Exclude<A.CardItem, A.Effect>): string {
     case "SummonCondition":
       return `Cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by the effect of ${item.exceptBy.map((n) => `"${n.name}"`).join(" or ")}`}${item.condition === undefined ? "" : ` while ${printCondition(item.condition)}`}.`;
     case "Lifetime":
-      return `Stays on the field for ${item.turns} of ${item.whose === "you" ? "your" : `${item.whose}'s`} turns, then is destroyed.`;
+      if (item.for === undefined) return "Stays on the field after it resolves, until it is removed.";
+      return `Stays on the field for ${item.for.turns} of ${item.for.whose === "you" ? "your" : `${item.for.whose}'s`} turns, then is destroyed.`;
   }
 }
 

@@ -78,7 +78,7 @@ function printItem(item: A.CardItem): string[] {
         `  cannot be ${item.forbids.join(" or ")}${item.exceptBy === undefined ? "" : ` except by ${item.exceptBy.map((n) => quote(n.name)).join(" or ")}`}${item.condition === undefined ? "" : ` while ${condition(item.condition)}`}.`,
       ];
     case "Lifetime":
-      return [`  remains on the field for ${item.turns} of ${possessive(item.whose)} turns.`];
+      return [item.for === undefined ? "  remains on the field." : `  remains on the field for ${item.for.turns} of ${possessive(item.for.whose)} turns.`];
   }
 }
 
@@ -139,7 +139,7 @@ export function effectHeader(e: A.Effect): string {
   return parts.join(" ");
 }
 
-function connectorWord(c: A.Connector): string {
+export function connectorWord(c: A.Connector): string {
   return c === "and if you do" ? "and if you do," : c;
 }
 
@@ -182,7 +182,7 @@ export function action(a: A.Action): string {
 
 export function move(a: A.Move): string {
   const head = `${verbFor(a.actor, a.verb)} ${selector(a.object)}`;
-  if (a.verb === "banish") return head + bindingSuffix(a.binding);
+  if (a.verb === "banish") return head + (a.faceDown === true ? " face-down" : "") + bindingSuffix(a.binding);
   const poss = actorPossessive(a.actor);
   let dest: string;
   switch (a.to) {
@@ -442,6 +442,13 @@ export function exprPrimary(e: A.Expr): string {
 /** A condition as script text: each kind prints itself (events.ts). */
 export function condition(c: A.Condition): string {
   return printCondition(c);
+}
+
+/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`. */
+export function ordinal(n: number): string {
+  const teen = Math.floor(n / 10) % 10 === 1;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 export function phaseWithArticle(p: A.PhaseName): string {

@@ -18,6 +18,7 @@ import {
   bodyText,
   condition,
   conjugate,
+  connectorWord,
   durationSuffix,
   event,
   expr,
@@ -172,7 +173,7 @@ export const VERBS = {
     word: (n) => (n.verb === "send" ? "send to the graveyard" : n.verb === "return" ? `return to the ${n.to}` : n.verb),
     forms: [
       "send <cards> to the graveyard",
-      "banish <cards>",
+      "banish <cards> [face-down]",
       "return <cards> to the hand|deck|extra deck",
       "add <cards> [from your deck] to your hand",
       "place <cards> on top of|at the bottom of <whose> deck",
@@ -704,10 +705,12 @@ export const VERBS = {
       c.duration(n.duration);
       c.events(n.timing);
       c.action(n.action);
+      for (const r of n.rest ?? []) c.action(r.action);
     },
     print: (n) => {
       const d = n.duration === undefined ? "" : `${durationSuffix(n.duration).trimStart()}, `;
-      return `${d}${n.timing.mode} ${n.timing.events.map(event).join(" or ")}, ${printAction(n.action)}`;
+      const rest = (n.rest ?? []).map((r) => `, ${connectorWord(r.connector)} ${printAction(r.action)}`).join("");
+      return `${d}${n.timing.mode} ${n.timing.events.map(event).join(" or ")}, ${printAction(n.action)}${rest}`;
     },
     categories: () => ["delayed"],
     ...single,

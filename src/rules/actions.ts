@@ -204,7 +204,7 @@ export class Actions implements EffectActions {
     if (to === Zone.BANISHED && this.rc.banishLocked(this.ctx.state, id, this.player)) return false;
     if (to === Zone.GRAVE) this.remember(id, "grave");
     if (to === Zone.BANISHED) this.remember(id, "banished");
-    if (to === Zone.BANISHED && wasOnField && c.faceUp) this.remember(id, "banishedFaceUpFromField");
+    if (to === Zone.BANISHED && wasOnField && c.faceUp && opts.faceUp !== false) this.remember(id, "banishedFaceUpFromField");
     const keepProper = wasOnField && (to === Zone.GRAVE || to === Zone.BANISHED);
     if (!keepProper) c.flags &= ~Flag.PROPER;
     c.flags &= ~(Flag.ATTACKED | Flag.POSITION_CHANGED | Flag.EQUIPPED | Flag.AS_EQUIP | Flag.UNION | Flag.ACTIVATING | SUMMONED_FLAGS);
@@ -217,7 +217,7 @@ export class Actions implements EffectActions {
     rememberHistory(this.ctx.state, id, what, this.ctx.card(id).ctrl);
   }
 
-  private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean): CardId[] {
+  private group(ids: readonly CardId[], zone: number, reason: string, signal: string, data: Record<string, string> = {}, filter?: (id: CardId) => boolean, opts: { faceUp?: boolean } = {}): CardId[] {
     const done: CardId[] = [];
     // Who controlled each card before it moved, and whether it was face-up there: "a spell card you
     // control is destroyed", "a face-up Toon World is destroyed" ask it after.
@@ -232,7 +232,7 @@ export class Actions implements EffectActions {
       if (filter !== undefined && !filter(id)) continue;
       const ctrl = this.ctx.card(id).ctrl;
       const face = this.ctx.card(id).faceUp ? "1" : "0";
-      if (this.relocate(id, zone, reason)) {
+      if (this.relocate(id, zone, reason, opts)) {
         done.push(id);
         ctrls.push(ctrl);
         faces.push(face);
@@ -299,8 +299,9 @@ export class Actions implements EffectActions {
   sendToGrave(cards: readonly CardId[]): CardId[] {
     return this.group(this.unspared(cards), Zone.GRAVE, "send", "sent");
   }
-  banish(cards: readonly CardId[]): CardId[] {
-    return this.group(this.unspared(cards), Zone.BANISHED, "banish", "banished");
+  /** Face-down, only the owner may look at them there (Lightforce Sword); face-up by default. */
+  banish(cards: readonly CardId[], faceDown = false): CardId[] {
+    return this.group(this.unspared(cards), Zone.BANISHED, "banish", "banished", faceDown ? { faceDown: "yes" } : {}, undefined, faceDown ? { faceUp: false } : {});
   }
   returnToHand(cards: readonly CardId[]): CardId[] {
     return this.group(this.unspared(cards), Zone.HAND, "return", "returnedToHand");

@@ -315,7 +315,8 @@ export interface CardBehaviour {
   /** Most counters of a kind the card can hold (R-EFF-10). */
   readonly counterLimit?: Readonly<Record<string, number>>;
   /** Stays on the field for this many of a player's turns, then goes to the graveyard (R-CARD-5). */
-  readonly lifetime?: { readonly turns: number; readonly whose: "you" | "opponent" };
+  /** A spell that stays on the field after it resolves: for N of a player's turns, or (empty) until removed. */
+  readonly lifetime?: { readonly turns?: number; readonly whose?: "you" | "opponent" };
 }
 
 /** Looks up behaviours by card code; a code without an entry is a vanilla card. */
@@ -430,7 +431,8 @@ export interface EffectActions extends EffectQuery {
   /** `banish`: destroyed, they go to the banished pile instead of the graveyard (Bottomless Trap Hole). */
   destroy(cards: readonly CardId[], byBattle?: boolean, banish?: boolean): CardId[];
   sendToGrave(cards: readonly CardId[]): CardId[];
-  banish(cards: readonly CardId[]): CardId[];
+  /** `faceDown`: only the owner may look at them there. */
+  banish(cards: readonly CardId[], faceDown?: boolean): CardId[];
   returnToHand(cards: readonly CardId[]): CardId[];
   /** Whether this effect may move `card` from where it is (a graveyard card under Necrovalley may not). */
   canMoveByEffect(card: CardId): boolean;

@@ -13,6 +13,7 @@ import { isActivated, speedOf, type CardBehaviour, type EffectDef } from "./beha
 import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
 import { tributesNeeded } from "./tables.js";
+import { rangeOf } from "./triggers.js";
 import { Flag, Phase, Pos, Zone } from "./zones.js";
 
 /** Something a player wants to do: summon, set, flip, change position, activate, attack, skip to the End Phase, pass (`explain` in the rules layer says whether and why not). */
@@ -147,6 +148,9 @@ export function synchroBlock(rc: RulesContext, state: DuelState, w: WindowFrame,
   return null;
 }
 
+/** The zones other than the hand a summon procedure may work from (R-SUM-4). */
+const PROCEDURE_ZONES = [Zone.EXTRA, Zone.GRAVE, Zone.BANISHED, Zone.DECK] as const;
+
 /**
  * The first of the monster's summon procedures (`procedure` effects) that can be used now, or why
  * none can: in the main phase with an open window (R-SUM-4, R-CHAIN-6), from the hand, with room,
@@ -157,9 +161,15 @@ export function procedureSummon(rc: RulesContext, state: DuelState, w: WindowFra
   if (c === undefined) return { why: `there is no card ${id}` };
   const info = rc.infoOf(c.code);
   const defs = rc.behaviour(c.code).effects;
-  const procs = defs.flatMap((d, i) => (d.kind === "procedure" ? [i] : []));
-  if (procs.length === 0) return { why: `${info.name} has no summon procedure of its own` };
-  if (c.ctrl !== player || c.zone !== Zone.HAND) return { why: `${info.name} is not in your hand` };
+  const all = defs.flatMap((d, i) => (d.kind === "procedure" ? [i] : []));
+  if (all.length === 0) return { why: `${info.name} has no summon procedure of its own` };
+  // From where its text says: the hand, or the extra deck (XY-Dragon Cannon banishes its materials).
+  const where = rangeOf(c);
+  const procs = all.filter((i) => where !== null && (defs[i]!.range ?? ["hand"]).includes(where));
+  if (c.ctrl !== player || procs.length === 0) {
+    const from = [...new Set(all.flatMap((i): readonly string[] => defs[i]!.range ?? ["hand"]))].map((r) => (r === "extra" ? "extra deck" : r));
+    return { why: `${info.name} is not in your ${from.join(" or ")}` };
+  }
   const phase = mainPhaseAction(state, w, player, "a special summon by a monster's own procedure", "R-SUM-4");
   if (phase !== null) return { why: phase };
   if (!rc.canSpecialSummon(state, id, player)) {
@@ -385,6 +395,13 @@ export function windowOptions(rc: RulesContext, state: DuelState, w: WindowFrame
         if (normalSummonBlock(rc, state, w, player, id, true) === null) out.push(action("setMonster", id, `set ${info.name}`));
         if ("eff" in procedureSummon(rc, state, w, player, id)) out.push(action("procedureSummon", id, `special summon ${info.name} (its own procedure)`));
       } else if (setSpellTrapBlock(rc, state, w, player, id) === null) out.push(action("setSpellTrap", id, `set ${info.name}`));
+    }
+    // Procedures that work from elsewhere than the hand (from the extra deck: XY-Dragon Cannon).
+    for (const zone of PROCEDURE_ZONES) {
+      for (const id of rc.zone(state, player, zone)) {
+        if (!rc.behaviour(state.cards[id]!.code).effects.some((d) => d.kind === "procedure" && d.range !== undefined && !(d.range.length === 1 && d.range[0] === "hand"))) continue;
+        if ("eff" in procedureSummon(rc, state, w, player, id)) out.push(action("procedureSummon", id, `special summon ${rc.info(state, id).name} (its own procedure)`));
+      }
     }
     for (const id of rc.monsters(state, player)) {
       const nm = rc.info(state, id).name;

@@ -99,7 +99,7 @@ export function countLifetimes(rc: RulesContext, a: Actions): void {
     for (const id of [...rc.zone(s, p, Zone.SPELL_TRAP), ...rc.zone(s, p, Zone.FIELD)]) {
       const c = s.cards[id]!;
       const life = rc.behaviour(c.code).lifetime;
-      if (life === undefined || !c.faceUp) continue;
+      if (life?.turns === undefined || !c.faceUp) continue;
       const counts = life.whose === "you" ? s.turnPlayer === c.ctrl : s.turnPlayer !== c.ctrl;
       if (!counts) continue;
       a.ctx.addCounter(id, "turns", 1);

@@ -10,6 +10,7 @@ import { hasSubtype } from "./cards.js";
 import { requirementsBlock, tributeCandidates } from "./options.js";
 import type { RulesContext } from "./rules-context.js";
 import { tributesNeeded } from "./tables.js";
+import { rangeOf } from "./triggers.js";
 import { Flag, Pos } from "./zones.js";
 
 /** A summon in progress: the negation window, then success (R-CHAIN-6, R-SUM-10). */
@@ -151,7 +152,8 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
       const { card } = args as unknown as CardArg;
       const player = ctx.card(card).ctrl;
       const defs = rc.behaviour(ctx.card(card).code).effects;
-      const eff = defs.findIndex((d) => d.kind === "procedure" && requirementsBlock(rc, ctx.state, card, player, d) === null);
+      const where = rangeOf(ctx.card(card));
+      const eff = defs.findIndex((d) => d.kind === "procedure" && where !== null && (d.range ?? ["hand"]).includes(where) && requirementsBlock(rc, ctx.state, card, player, d) === null);
       const def = defs[eff];
       if (def === undefined) throw new Error(`card ${card} has no usable summon procedure`);
       const a = new Actions(rc, ctx, card, player);

@@ -33,6 +33,11 @@ const counterName = fc.constantFrom(...counters);
 const small = fc.integer({ min: 1, max: 9 });
 const cardName = fc.oneof(fc.constantFrom(...cardNames), fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/[\n\r]/.test(s)));
 
+/** Whether an action holds a delayed effect (whose timing takes in every action after it). */
+function hasDelayed(a: A.Action): boolean {
+  return JSON.stringify(a).includes('"kind":"Delayed"');
+}
+
 function optionalField<K extends string, V>(key: K, arb: fc.Arbitrary<V>): fc.Arbitrary<Partial<Record<K, V>>> {
   return fc.option(arb, { nil: undefined }).map((v) => (v === undefined ? {} : ({ [key]: v } as Record<K, V>)));
 }
@@ -446,12 +451,18 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
         ),
         duration(d, false),
         action(d, tail, allowEither),
+        fc.array(
+          fc.record({ connector: fc.constantFrom<A.Connector>("then", "and if you do", "also"), action: action(0, tail, false) }).map((r) => ({ ...r, span })),
+          { maxLength: 2 },
+        ),
       )
-      .map(([t, du, inner]): A.Action => ({
+      .filter(([, , inner, rest]) => [inner, ...rest.map((r) => r.action)].slice(0, -1).every((a) => !hasDelayed(a)))
+      .map(([t, du, inner, rest]): A.Action => ({
         kind: "Delayed",
         timing: { kind: "Timing", ...t, span },
         ...(du === undefined ? {} : { duration: du }),
         action: inner,
+        ...(rest.length === 0 ? {} : { rest }),
         span,
       })),
     // `until end of turn, <action>`: an action starting with `when`/`during` would read as a delayed effect.
@@ -522,6 +533,8 @@ const phaseEvent: fc.Arbitrary<A.Event> = fc.oneof(
   fc.tuple(phase, optionalField("player", player)).map(([p, pl]): A.Event => ({ kind: "Phase", phase: p, ...pl, span })),
   // `the end of the battle phase`
   fc.constant<A.Event>({ kind: "Phase", phase: "battle phase", end: true, span }),
+  // `your 2nd standby phase after activation`
+  fc.tuple(phase, optionalField("player", player), fc.integer({ min: 1, max: 23 })).map(([p, pl, nth]): A.Event => ({ kind: "Phase", phase: p, ...pl, nth, span })),
 );
 
 const effectKinds: A.EffectKind[] = ["activate", "ignition", "trigger", "flip", "quick", "continuous", "maintenance", "procedure"];
@@ -543,7 +556,9 @@ function effect(depth: number): fc.Arbitrary<A.Effect> {
         { maxLength: 2 },
       ),
     })
-    .map((r): A.ActionSeq => ({ kind: "ActionSeq", ...r, span }));
+    .map((r): A.ActionSeq => ({ kind: "ActionSeq", ...r, span }))
+    // Everything after a delayed effect's timing is part of it: a delayed effect ends its sequence.
+    .filter((s) => [s.first, ...s.rest.map((r) => r.action)].slice(0, -1).every((a) => !hasDelayed(a)));
   const targetClause = fc
     .array(
       fc.tuple(selector(depth - 1), binding).map(([s, b]): A.TargetPick => ({ kind: "TargetPick", selector: s, ...b, span })),
@@ -594,7 +609,7 @@ function cardItem(depth: number): fc.Arbitrary<A.CardItem> {
     { arbitrary: fc.constant<A.CardItem>({ kind: "FusionSubstitute", span }), weight: 1 },
     { arbitrary: fc.tuple(fc.boolean(), cardName).map(([faceUp, name]): A.CardItem => ({ kind: "Unique", count: 1, faceUp, card: { name, span }, span })), weight: 1 },
     {
-      arbitrary: distinctList<A.SummonWay>(["normal summoned", "set", "special summoned", "flip summoned"]).map(
+      arbitrary: distinctList<A.SummonWay>(["normal summoned", "set", "special summoned", "special summoned from the graveyard", "flip summoned"]).map(
         (forbids): A.CardItem => ({ kind: "SummonCondition", forbids, span }),
       ),
       weight: 1,
@@ -606,7 +621,7 @@ function cardItem(depth: number): fc.Arbitrary<A.CardItem> {
       weight: 1,
     },
     { arbitrary: fc.record({ max: small, counter: counterName }).map((r): A.CardItem => ({ kind: "CounterLimit", ...r, span })), weight: 1 },
-    { arbitrary: fc.record({ turns: small, whose: player }).map((r): A.CardItem => ({ kind: "Lifetime", ...r, span })), weight: 1 },
+    { arbitrary: optionalField("for", fc.record({ turns: small, whose: player })).map((r): A.CardItem => ({ kind: "Lifetime", ...r, span })), weight: 1 },
   );
 }
 
