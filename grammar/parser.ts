@@ -1150,6 +1150,18 @@ export class CardParser extends CstParser {
               },
             },
             { ALT: () => this.CONSUME(T.Directly) },
+            // `attack all monsters your opponent controls once each` (Asura Priest)
+            {
+              ALT: () => {
+                this.CONSUME(T.All);
+                this.CONSUME2(T.Monster);
+                this.CONSUME(T.Your);
+                this.CONSUME(T.Opponent);
+                this.CONSUME(T.Control);
+                this.CONSUME(T.Once);
+                this.CONSUME(T.Each);
+              },
+            },
           ]);
         },
       },

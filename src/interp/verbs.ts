@@ -174,6 +174,8 @@ function permissionKind(p: Exclude<Permission, { kind: "tribute" | "double tribu
       return "canAttackAgain";
     case "attack directly":
       return "canAttackDirectly";
+    case "attack each monster":
+      return "canAttackEachMonster";
     case "piercing":
       return "piercing";
     case "additional normal summon":

@@ -662,6 +662,8 @@ export type Permission =
   /** monsters: `can attack again` (a second attack in the same battle phase) */
   /** `inARow`: `attack again in a row` — only as the next attack its controller declares (BLS - Envoy of the Beginning) */
   | { kind: "attack again"; inARow?: true }
+  /** monsters: `can attack all monsters your opponent controls once each` (Asura Priest) */
+  | { kind: "attack each monster" }
   /** monsters: `can attack directly` (even while the opponent controls monsters: Black Tyranno) */
   | { kind: "attack directly" }
   /** monsters: `can inflict piercing damage` (battle damage through defense position) */

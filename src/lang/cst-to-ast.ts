@@ -796,6 +796,7 @@ class Converter {
     let what: A.Permission;
     if (has(p, T.Again)) what = has(p, T.Row) ? { kind: "attack again", inARow: true } : { kind: "attack again" };
     else if (has(p, T.Directly)) what = { kind: "attack directly" };
+    else if (has(p, T.Once)) what = { kind: "attack each monster" };
     else if (has(p, T.Piercing)) what = { kind: "piercing" };
     else if (has(p, T.Activate)) what = { kind: "activate from hand", what: activationNoun(sub(p, "activationNoun")) };
     else if (has(p, T.Additional)) what = { kind: "additional normal summon" };

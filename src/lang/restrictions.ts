@@ -117,6 +117,12 @@ export const PERMISSIONS: { [K in A.Permission["kind"]]: PermissionRecord<Permis
     subjects: ["card"],
     summary: "the monsters can declare a second attack in the battle phase (`in a row`: only as the next attack their controller declares)",
   },
+  "attack each monster": {
+    word: "attack all monsters your opponent controls once each",
+    print: () => "attack all monsters your opponent controls once each",
+    subjects: ["card"],
+    summary: "in each battle phase the monsters can attack every monster the opponent controls, each once; after attacking a monster they cannot attack directly (with no monster to attack, one direct attack)",
+  },
   "attack directly": {
     word: "attack directly",
     print: () => "attack directly",

@@ -694,7 +694,8 @@ export const VERBS = {
     variants: PERMIT_VARIANTS,
     variant: (n) => `${permitShape(n.what)}/${subjectOf(n.subject)}`,
     // Counting as 2 tributes is a continuous statement only (no resolving effect of the pool grants it).
-    runs: { effect: PERMIT_RUNS.filter((v) => v !== "double tribute/card"), statement: PERMIT_RUNS },
+    // Counting as 2 tributes and attacking each monster are continuous statements only (no resolving effect of the pool grants them).
+    runs: { effect: PERMIT_RUNS.filter((v) => v !== "double tribute/card" && v !== "attack each monster/card"), statement: PERMIT_RUNS },
   },
   Delayed: {
     name: "when/during …, …",

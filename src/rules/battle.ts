@@ -36,12 +36,27 @@ export interface BattleFrame extends Frame {
 
 /** Monsters `player` may attack (not "cannot be attacked"); with `attacker`, those it may choose (not "cannot attack <them>"). */
 export function attackTargets(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker = -1): CardId[] {
-  return rc.monsters(state, opponent(player)).filter((id) => !rc.restricted(state, "cannotBeAttacked", id) && (attacker < 0 || !rc.cannotAttackTarget(state, attacker, id)));
+  const each = attacker >= 0 && (state.cards[attacker]!.flags & Flag.ATTACKED) !== 0 && rc.restricted(state, "canAttackEachMonster", attacker);
+  return rc.monsters(state, opponent(player)).filter(
+    (id) => !rc.restricted(state, "cannotBeAttacked", id) && (attacker < 0 || !rc.cannotAttackTarget(state, attacker, id)) && !(each && attackedThisTurn(state, attacker, id)),
+  );
+}
+
+/** The var remembering that `attacker` attacked `target` (-1: directly) this turn, as it was placed then. */
+function hitKey(state: Parameters<RulesContext["monsters"]>[0], attacker: CardId, target: CardId): string {
+  return target < 0 ? `hit:${attacker}:-1` : `hit:${attacker}:${target}:${state.cards[target]!.placed}`;
+}
+
+/** Whether `attacker` already attacked `target` (-1: directly) this turn (Asura Priest attacks each monster once). */
+export function attackedThisTurn(state: Parameters<RulesContext["monsters"]>[0], attacker: CardId, target: CardId): boolean {
+  return state.vars[hitKey(state, attacker, target)] === state.turn;
 }
 
 /** A direct attack: when the opponent controls no monster, or the attacker may attack directly anyway (R-BAT-6). */
 export function canAttackDirectly(rc: RulesContext, state: Parameters<RulesContext["monsters"]>[0], player: PlayerId, attacker: CardId): boolean {
   if (rc.restricted(state, "cannotAttackDirectly", attacker)) return false;
+  // A monster attacking each monster once attacks directly only as its one attack of the turn.
+  if ((state.cards[attacker]!.flags & Flag.ATTACKED) !== 0 && rc.restricted(state, "canAttackEachMonster", attacker) && !rc.restricted(state, "canAttackAgain", attacker)) return false;
   return rc.monsters(state, opponent(player)).length === 0 || rc.restricted(state, "canAttackDirectly", attacker);
 }
 
@@ -178,6 +193,7 @@ export function battleOperations(rc: RulesContext): Record<string, Operation> {
       const tgt = pick.kind === "direct" ? -1 : pick.card!;
       // A second attack (a monster that "can attack again") is remembered for this turn.
       if ((ctx.card(card).flags & Flag.ATTACKED) !== 0) ctx.state.vars[`attack2:${card}`] = ctx.state.turn;
+      if (rc.restricted(ctx.state, "canAttackEachMonster", card)) ctx.state.vars[hitKey(ctx.state, card, tgt)] = ctx.state.turn;
       ctx.card(card).flags |= Flag.ATTACKED;
       // The last monster to declare an attack, for a second attack "in a row".
       ctx.state.vars[`lastAttacker:${player}`] = card;

@@ -100,6 +100,8 @@ export type RestrictionKind =
   | "cannotBeMovedByEffects"
   /** its second attack must be the next attack its controller declares (`can attack again in a row`) */
   | "attackAgainInARow"
+  /** The monster can attack each monster of the opponent once per turn (Asura Priest), never directly after attacking one. */
+  | "canAttackEachMonster"
   /** control of the monster cannot pass to the other player (Mataza the Zapper) */
   | "cannotChangeControl"
   /** not destroyed by the effects of spell and trap cards (monster effects still destroy it) */

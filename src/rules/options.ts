@@ -8,7 +8,7 @@
 import type { CardId, Choice, DuelState, PlayerId, WindowFrame } from "../kernel/index.js";
 import { attackCostBlock } from "./attack-costs.js";
 import { keptPosition } from "./actions.js";
-import { attackTargets, canAttackDirectly } from "./battle.js";
+import { attackedThisTurn, attackTargets, canAttackDirectly } from "./battle.js";
 import { isActivated, speedOf, type CardBehaviour, type EffectDef } from "./behaviour.js";
 import { hasSubtype, isExtraDeckCard, spellTrapType } from "./cards.js";
 import type { RulesContext } from "./rules-context.js";
@@ -218,7 +218,9 @@ export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame |
   if (state.vars["battleEnded"] === state.turn) return `the Battle Phase was ended by a card effect: no more attacks this turn`;
   if (state.chain.length > 0 || w.chain) return `no attack in the middle of a chain; only activations (R-CHAIN-5)`;
   if (!c.faceUp || c.pos !== Pos.ATTACK) return `only face-up attack position monsters can declare an attack; ${n} is in ${c.faceUp ? "defense" : "face-down defense"} position (R-ZONE-5)`;
-  if ((c.flags & Flag.ATTACKED) !== 0 && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
+  // Attacking each monster once: another attack while a monster it has not attacked is there, unless it attacked directly.
+  const eachLeft = (c.flags & Flag.ATTACKED) !== 0 && rc.restricted(state, "canAttackEachMonster", id) && !attackedThisTurn(state, id, -1) && attackTargets(rc, state, player, id).length > 0;
+  if ((c.flags & Flag.ATTACKED) !== 0 && !eachLeft && (!rc.restricted(state, "canAttackAgain", id) || state.vars[`attack2:${id}`] === state.turn)) return `${n} already declared an attack this turn (R-BAT-1)`;
   // "In a row": the second attack must follow its first, no other monster attacking in between.
   if ((c.flags & Flag.ATTACKED) !== 0 && rc.restricted(state, "attackAgainInARow", id) && state.vars[`lastAttacker:${c.ctrl}`] !== id) return `${n} can attack again only in a row, and another monster attacked since (R-BAT-1)`;
   if (rc.restricted(state, "cannotAttack", id)) return `${n} cannot attack`;

@@ -86,7 +86,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps", "cannotAttackTarget",
   "playerNoEffectDamage", "playerNoEffectDamageFromOpponent", "doubleTribute", "battleDamageHalved", "battleDamageDoubled",
   "cannotBeDestroyedBySpellTrap", "cannotChangeControl", "unaffectedByNamed", "cannotBeBanished", "cannotBeBanishedByOpponent",
-  "cannotBeMovedByEffects", "attackAgainInARow",
+  "cannotBeMovedByEffects", "attackAgainInARow", "canAttackEachMonster",
 ];
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
