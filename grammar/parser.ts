@@ -1245,7 +1245,8 @@ export class CardParser extends CstParser {
   public modifyClause = this.RULE("modifyClause", () => {
     this.OR([{ ALT: () => this.CONSUME(T.Gain) }, { ALT: () => this.CONSUME(T.Lose) }]);
     this.SUBRULE(this.expr);
-    this.SUBRULE(this.stats);
+    // `lose 2 levels` (Demotion, Cost Down)
+    this.OR2([{ ALT: () => this.SUBRULE(this.stats) }, { ALT: () => this.CONSUME(T.Level) }]);
     this.OPTION(() => this.SUBRULE(this.forEach));
     this.OPTION2(() => this.SUBRULE(this.duration));
   });
@@ -2329,7 +2330,18 @@ export class CardParser extends CstParser {
         ALT: () => {
           this.CONSUME(T.Copula);
           this.OR2([
-            { ALT: () => { this.OPTION2(() => this.SUBRULE(this.summonKinds)); this.CONSUME(T.Summoned); } },
+            {
+              ALT: () => {
+                this.OPTION2(() => this.SUBRULE(this.summonKinds));
+                this.CONSUME(T.Summoned);
+                // `… is special summoned from your graveyard` (Card of Safe Return): where it came from
+                this.option(12, () => {
+                  this.CONSUME2(T.From);
+                  this.OR7([{ ALT: () => this.CONSUME5(T.The) }, { ALT: () => this.SUBRULE2(this.owner) }]);
+                  this.SUBRULE2(this.zoneWord);
+                });
+              },
+            },
             { ALT: () => this.CONSUME(T.Flipped) },
             {
               ALT: () => {

@@ -7,13 +7,13 @@
  */
 import { traceTrue } from "./trace.js";
 import type { CardId, DuelEvent, PlayerId } from "../kernel/index.js";
-import type { ActivationNoun, CardSet, EffectKind, Event, PhaseName, Selector, SummonKind, Timing } from "../lang/index.js";
+import type { ActivationNoun, CardSet, EffectKind, Event, PhaseName, Selector, SummonKind, Timing, Zone as LangZone } from "../lang/index.js";
 import { selfLandings } from "../lang/index.js";
 import { Zone, type EffectQuery, type EffectRange, type EffectTiming } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { phaseNow, type CondFn } from "./compile-condition.js";
 import { compilePlayers } from "./compile-player.js";
-import { compileSelector, type CardList } from "./compile-selector.js";
+import { compileSelector, ownerPlayers, type CardList } from "./compile-selector.js";
 import { isFieldZone, loadBinding, timingEvents } from "./runtime.js";
 
 type Signal = Extract<DuelEvent, { type: "signal" }>;
@@ -37,6 +37,9 @@ export interface CompiledTiming {
   /** Where the card is when its own event has just moved it (`this card is sent to the graveyard`), if every event says so. */
   readonly selfLands?: readonly EffectRange[];
 }
+
+/** The rules' zone for a zone word of the language other than the field. */
+const ZONE_OF_WORD: Partial<Record<LangZone, number>> = { hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED };
 
 const KERNEL_PHASE: Partial<Record<PhaseName, string>> = {
   "draw phase": "draw",
@@ -109,10 +112,20 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const sel = compileSelector(cx, ev.subject);
     const hows = ev.ways.length === 0 ? null : ev.ways.flatMap((w) => SUMMON_HOWS[w]);
     const name = ev.would ? "summoning" : "summoned";
-    const subjects = (q: EffectQuery, e: DuelEvent) => (e.type === "signal" ? e.cards.filter((id) => sel.pred(q, id, null)) : []);
+    const from = ev.from;
+    const zone = from === undefined ? undefined : ZONE_OF_WORD[from.zone];
+    if (from !== undefined && (zone === undefined || ev.would)) cx.unsupported(ev.span, `a summon from the ${from.zone}`);
+    // `from your graveyard`: the card left that zone of that player (a graveyard holds its owner's cards).
+    const came = (q: EffectQuery, e: DuelEvent, i: number): boolean => {
+      if (from === undefined || e.type !== "signal") return true;
+      const z = Number(((e.data as { from?: string } | null)?.from ?? "").split(",")[i] ?? -1);
+      if (z !== zone) return false;
+      return from.owner === undefined || from.owner === "any" || ownerPlayers(from.owner, q, null).includes(q.state.cards[e.cards[i]!]!.owner);
+    };
+    const pick = (q: EffectQuery, e: DuelEvent): CardId[] => (e.type === "signal" ? e.cards.filter((id, i) => sel.pred(q, id, null) && came(q, e, i)) : []);
     return {
-      match: (q, e) => isSignal(e, name) && (hows === null || hows.includes(howOf(e))) && e.cards.some((id) => sel.pred(q, id, null)),
-      subjects,
+      match: (q, e) => isSignal(e, name) && (hows === null || hows.includes(howOf(e))) && pick(q, e).length > 0,
+      subjects: pick,
     };
   },
   Flipped: (cx, ev) => {
@@ -154,7 +167,7 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const fromOk =
       from === undefined ? () => true
       : from === "field" ? (z: number) => isFieldZone(z)
-      : (z: number) => z === ({ hand: Zone.HAND, deck: Zone.DECK, "extra deck": Zone.EXTRA, graveyard: Zone.GRAVE, banished: Zone.BANISHED } as const)[from];
+      : (z: number) => z === ZONE_OF_WORD[from];
     // `by your opponent's card effect`: the player whose effect moved it (not a battle, not a rule).
     const whose = ev.byPlayer === undefined ? null : compilePlayers(ev.byPlayer);
     const byOk = (q: EffectQuery, e: { reason: string; by: number }) => whose === null || (e.reason !== "battle" && e.by >= 0 && whose(q, null).includes(e.by as PlayerId));

@@ -59,7 +59,7 @@ type PlacesOf<K extends ActionKind> = keyof (typeof VERBS)[K]["runs"] & ActionPl
 
 export type RunTable = { [K in ActionKind]: { [P in PlacesOf<K>]: PlaceCompilers<ActionOf<K>>[P] } };
 
-const STAT: Record<"ATK" | "DEF", StatName> = { ATK: "atk", DEF: "def" };
+const STAT: Record<"ATK" | "DEF" | "level", StatName> = { ATK: "atk", DEF: "def", level: "level" };
 
 const faceUpMonster = (q: EffectQuery, id: CardId): boolean => {
   const c = q.state.cards[id]!;
@@ -496,11 +496,14 @@ export const RUN: RunTable = {
       const amount = compileExpr(cx, node.amount);
       const sign = node.change === "gain" ? 1 : -1;
       const stats = node.stats.map((s) => STAT[s]);
+      const level = node.stats[0] === "level";
       const dur = c.duration(node.duration);
       if (dur === null) return () => false;
       return (run) => {
         c.keepFor(dur, run);
-        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => run.a.state.cards[id]!.zone === Zone.MONSTER);
+        // A level change reaches monsters in the hand too (Cost Down); it ends as they leave it.
+        const where = (z: number) => z === Zone.MONSTER || (level && z === Zone.HAND);
+        const cards = c.choose(run, sel, sel.cards(run.a, run), run.actor, "choose the monster(s)").filter((id) => where(run.a.state.cards[id]!.zone));
         const n = amount(run.a, run) * sign;
         for (const id of cards) for (const s of stats) run.a.modifyStat(id, s, n, dur);
         c.record(run, node, cards, undefined);

@@ -413,11 +413,13 @@ export interface ModifyStat extends NodeBase {
   object: Selector;
   change: "gain" | "lose";
   amount: Expr;
-  stats: Stat[];
+  /** `ATK`, `DEF`, both, or `levels` alone (never below 1: Demotion). */
+  stats: ModifiedStat[];
   duration?: Duration;
 }
 
 export type Stat = "ATK" | "DEF";
+export type ModifiedStat = Stat | "level";
 
 /** `the ATK of <selector> becomes <expr> [duration]` — the "set" layer. */
 export interface SetStat extends NodeBase {
@@ -1029,7 +1031,8 @@ export type HistoryAction = "summon" | "normal summon" | "special summon" | "att
 
 export type Event =
   /** `<sel> is [normal|flip|special|tribute|fusion|ritual|synchro [or …]] summoned`; `would be summoned` */
-  | { kind: "Summoned"; subject: Selector; ways: SummonKind[]; would: boolean; span: Span }
+  /** `from`: `… is special summoned from your graveyard` — the zone it left for the field, and whose (absent: either player's). */
+  | { kind: "Summoned"; subject: Selector; ways: SummonKind[]; would: boolean; from?: { zone: Zone; owner?: Owner }; span: Span }
   /** `<sel> is flipped` (turned face-up) */
   | { kind: "Flipped"; subject: Selector; span: Span }
   /** `<sel> is destroyed [by battle|by a card effect|by your opponent's card effects]` */

@@ -764,7 +764,7 @@ class Converter {
         object: subject,
         change: has(modify, T.Lose) ? "lose" : "gain",
         amount: this.forEach(modify, this.expr(sub(modify, "expr"))),
-        stats: stats(sub(modify, "stats")),
+        stats: has(modify, T.Level) ? ["level"] : stats(sub(modify, "stats")),
         span,
       });
     }
@@ -1265,13 +1265,19 @@ class Converter {
     }
     if (has(n, T.Summoned)) {
       const kinds = subOpt(n, "summonKinds");
-      return {
+      const e: Extract<A.Event, { kind: "Summoned" }> = {
         kind: "Summoned",
         subject,
         ways: kinds === undefined ? [] : subs(kinds, "summonKind").map(summonKind),
         would: has(n, T.Would),
         span,
       };
+      const z = subOpt(n, "zoneWord");
+      if (has(n, T.From) && z !== undefined) {
+        const o = subOpt(n, "owner");
+        e.from = o === undefined ? { zone: zoneWord(z) } : { zone: zoneWord(z), owner: owner(o) };
+      }
+      return e;
     }
     if (has(n, T.Flipped)) return { kind: "Flipped", subject, span };
     if (has(n, T.Destroyed)) {

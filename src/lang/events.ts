@@ -62,12 +62,13 @@ const agree = (s: A.Selector, singular: string, plural: string): string => `${se
 
 export const EVENTS: { [K in A.Event["kind"]]: EventRecord<EventOf<K>> } = {
   Summoned: {
-    forms: ["<cards> is [normal|flip|special|tribute|fusion|ritual|synchro] summoned", "<cards> would be summoned"],
+    forms: ["<cards> is [normal|flip|special|tribute|fusion|ritual|synchro] summoned [from <whose> <zone>]", "<cards> would be summoned"],
     summary: "a summon (of one of the ways), or its attempt (`would be`, answered by a counter trap)",
     children: subjectOnly,
     print: (e) => {
       const ways = e.ways.length > 0 ? `${e.ways.join(" or ")} ` : "";
-      return e.would ? `${selector(e.subject)} would be ${ways}summoned` : `${selector(e.subject)} ${copula(e.subject)} ${ways}summoned`;
+      const from = e.from === undefined ? "" : ` from ${e.from.owner ?? "the"} ${e.from.zone}`;
+      return e.would ? `${selector(e.subject)} would be ${ways}summoned` : `${selector(e.subject)} ${copula(e.subject)} ${ways}summoned${from}`;
     },
     past: (e) => `${was(e.subject)} ${e.ways.length > 0 ? `${e.ways.join(" or ")} ` : ""}summoned`,
   },

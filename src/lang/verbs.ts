@@ -373,8 +373,8 @@ export const VERBS = {
   ModifyStat: {
     name: "gain/lose ATK/DEF",
     word: (n) => `${n.change} ${n.stats.join(" and ")}`,
-    forms: ["<monsters> gain|lose <n> ATK [and DEF] [duration]"],
-    summary: "a change of ATK/DEF (a layer, never written into the card)",
+    forms: ["<monsters> gain|lose <n> ATK [and DEF] [duration]", "<monsters> gain|lose <n> levels [duration]"],
+    summary: "a change of ATK/DEF or of the level (a layer, never written into the card; a level stays at least 1); a level change also reaches monsters in the hand (Cost Down) and ends when they leave it",
     children: (n, c) => {
       c.selector(n.object);
       c.expr(n.amount);
@@ -382,13 +382,15 @@ export const VERBS = {
     },
     print: (n) => {
       const verb = isPlural(n.object) ? n.change : conjugate(n.change);
-      return `${selector(n.object)} ${verb} ${amountWithUnit(n.amount, n.stats.join(" and "))}${durationSuffix(n.duration)}`;
+      const unit = n.stats[0] === "level" ? (n.amount.kind === "Num" && n.amount.value === 1 ? "level" : "levels") : n.stats.join(" and ");
+      return `${selector(n.object)} ${verb} ${amountWithUnit(n.amount, unit)}${durationSuffix(n.duration)}`;
     },
     categories: () => ["stat change"],
     chosen: objectChosen,
     lasting: (n) => ({ what: `an ATK/DEF change (\`${n.change} ${n.stats.join(" and ")}\`)`, duration: n.duration }),
-    ...single,
-    runs: { effect: ONE, statement: ONE },
+    variants: ["ATK/DEF", "level"],
+    variant: (n) => (n.stats[0] === "level" ? "level" : "ATK/DEF"),
+    runs: { effect: ["ATK/DEF", "level"], statement: ["ATK/DEF", "level"] },
   },
   SetStat: {
     name: "the ATK/DEF becomes",

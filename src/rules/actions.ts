@@ -394,6 +394,8 @@ export class Actions implements EffectActions {
   place(card: CardId, player: PlayerId, position: SummonPosition): void {
     const c = this.ctx.card(card);
     c.flags &= ~(Flag.PROPER | SUMMONED_FLAGS);
+    // Where it came from, for "special summoned from your graveyard" once the summon succeeds.
+    this.ctx.state.vars[`from:${card}`] = c.zone;
     this.ctx.move(card, player, Zone.MONSTER, { faceUp: position !== "face-down defense", pos: position === "attack" ? Pos.ATTACK : Pos.DEFENSE, reason: "summon", by: player });
   }
 
@@ -413,7 +415,9 @@ export class Actions implements EffectActions {
     const vars = this.ctx.state.players[player]!.vars;
     vars["summons"] = (vars["summons"] ?? 0) + 1;
     if (how !== "normal" && how !== "tribute" && how !== "flip") vars["ss"] = (vars["ss"] ?? 0) + 1;
-    this.ctx.signal("summoned", player, cards.slice(), SummonHow[how], { how });
+    const from = how === "flip" ? cards.map(() => -1) : cards.map((id) => this.ctx.state.vars[`from:${id}`] ?? -1);
+    for (const id of cards) delete this.ctx.state.vars[`from:${id}`];
+    this.ctx.signal("summoned", player, cards.slice(), SummonHow[how], { how, from: from.join(",") });
   }
 
   changePosition(card: CardId, position: SummonPosition): void {

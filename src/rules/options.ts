@@ -76,7 +76,7 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (!set && b.cannotNormalSummonFaceUp === true) return `${info.name} cannot be Normal Summoned face-up: it can only be Set (R-SUM-1)`;
   if (rc.summonBanned(state, id, player, set ? "set" : "normal")) return `${info.name} cannot be ${set ? "Set" : "Normal Summoned"} now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
-  const need = b.tributes ?? tributesNeeded(info.level);
+  const need = b.tributes ?? tributesNeeded(rc.stat(state, id, "level"));
   const candidates = tributeCandidates(rc, state, player);
   const have = candidates.length;
   // A monster that counts as 2 tributes for this one (Double Coston) may stand for two.

@@ -118,7 +118,8 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     },
     // ATK and DEF lowered past 0 are 0 (a rule of the game RULES.md does not number yet): a 1000 ATK
     // monster losing 1500 has 0 ATK, not -500, and battles with 0.
-    finalValue: (stat, v) => (stat === "atk" || stat === "def" ? Math.max(0, v) : v),
+    // A monster's level never goes below 1 (Demotion on a level 2 monster leaves it at 1).
+    finalValue: (stat, v) => (stat === "atk" || stat === "def" ? Math.max(0, v) : stat === "level" && v > 0 ? v : stat === "level" ? 1 : v),
     checkResult: (state) => checkResult(rc, state),
     viewStats: ["atk", "def", "level"],
   };

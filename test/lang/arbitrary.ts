@@ -399,7 +399,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .tuple(fc.constantFrom<"gain" | "lose" | "pay">("gain", "lose", "pay"), amount(d), actor)
       .map(([verb, am, a]): A.Action => ({ kind: "LifePoints", verb, amount: am, ...a, span })),
     fc
-      .tuple(subjectSel, fc.constantFrom<"gain" | "lose">("gain", "lose"), amount(d), fc.constantFrom<A.Stat[]>(["ATK"], ["DEF"], ["ATK", "DEF"]), dur)
+      .tuple(subjectSel, fc.constantFrom<"gain" | "lose">("gain", "lose"), amount(d), fc.constantFrom<A.ModifiedStat[]>(["ATK"], ["DEF"], ["ATK", "DEF"], ["level"]), dur)
       .map(([object, change, am, stats, du]): A.Action => withDuration({ kind: "ModifyStat", object, change, amount: am, stats, span }, du)),
     fc
       .tuple(sel, fc.constantFrom<A.Stat>("ATK", "DEF"), expr(d), dur)
@@ -491,6 +491,10 @@ function event(depth: number): fc.Arbitrary<A.Event> {
   const wouldDestroy = optionalField("wouldDestroy", sel);
   return fc.oneof(
     fc.record({ subject: sel, ways: summonKinds, would: fc.boolean() }).map((r): A.Event => ({ kind: "Summoned", ...r, span })),
+    // `… is special summoned from your graveyard`
+    fc
+      .record({ subject: sel, ways: summonKinds, zone: fc.constantFrom<A.Zone>("hand", "deck", "extra deck", "graveyard", "banished"), owner: fc.option(owner, { nil: undefined }) })
+      .map(({ subject, ways, zone, owner: o }): A.Event => ({ kind: "Summoned", subject, ways, would: false, from: o === undefined ? { zone } : { zone, owner: o }, span })),
     sel.map((subject): A.Event => ({ kind: "Flipped", subject, span })),
     fc.tuple(sel, optionalField("by", fc.constantFrom<"battle" | "effect">("battle", "effect"))).map(([subject, by]): A.Event => ({ kind: "Destroyed", subject, ...by, span })),
     fc.tuple(sel, player).map(([subject, byPlayer]): A.Event => ({ kind: "Destroyed", subject, by: "effect", byPlayer, span })),
