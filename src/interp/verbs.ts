@@ -515,7 +515,9 @@ export const RUN: RunTable = {
       const amount = compileExpr(s.cx, node.amount);
       const sign = node.change === "gain" ? 1 : -1;
       for (const stat of node.stats) {
-        s.modifiers.push({ stat: STAT[stat], layer: 2, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null), value: (q, _id, v) => v + sign * amount(q, null) });
+        // A monster's level never goes below 1 (Demotion on a level 2 monster leaves it at 1).
+        const value = stat === "level" ? (q: EffectQuery, _id: CardId, v: number) => Math.max(1, v + sign * amount(q, null)) : (q: EffectQuery, _id: CardId, v: number) => v + sign * amount(q, null);
+        s.modifiers.push({ stat: STAT[stat], layer: 2, affects: (q, id) => faceUpMonster(q, id) && sel.pred(q, id, null), value });
       }
     },
   },

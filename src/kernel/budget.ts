@@ -11,10 +11,13 @@ export const DEFAULT_BUDGET: Budget = { steps: 200_000, opCalls: 100_000 };
 export class StepBudgetError extends Error {
   /** What looped: frame labels or the operation name, most frequent first. */
   readonly looped: string[];
-  constructor(message: string, looped: string[]) {
+  /** The cards whose chain links were resolving in the loop, most frequent first (by name when the ruleset names cards). */
+  readonly cards: string[];
+  constructor(message: string, looped: string[], cards: string[] = []) {
     super(message);
     this.name = "StepBudgetError";
     this.looped = looped;
+    this.cards = cards;
   }
 }
 
@@ -24,17 +27,32 @@ export class StepBudgetError extends Error {
  */
 export class StepTrail {
   private readonly ring: string[] = [];
+  /** The card of the chain link on top at each recorded step (-1: no chain). */
+  private readonly cardRing: number[] = [];
   private next = 0;
   constructor(private readonly size = 512) {}
-  record(label: string): void {
-    if (this.ring.length < this.size) this.ring.push(label);
-    else this.ring[this.next] = label;
+  record(label: string, card = -1): void {
+    if (this.ring.length < this.size) {
+      this.ring.push(label);
+      this.cardRing.push(card);
+    } else {
+      this.ring[this.next] = label;
+      this.cardRing[this.next] = card;
+    }
     this.next = (this.next + 1) % this.size;
   }
   /** Labels of the recent steps with their counts, most frequent first. */
   summary(): [string, number][] {
-    const counts = new Map<string, number>();
-    for (const l of this.ring) counts.set(l, (counts.get(l) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1]);
+    return countsOf(this.ring);
   }
+  /** The cards on top of the chain in the recent steps, most frequent first: a loop of triggers names its cards. */
+  cards(): [number, number][] {
+    return countsOf(this.cardRing.filter((c) => c >= 0));
+  }
+}
+
+function countsOf<T>(items: readonly T[]): [T, number][] {
+  const counts = new Map<T, number>();
+  for (const l of items) counts.set(l, (counts.get(l) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
 }

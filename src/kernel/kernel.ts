@@ -218,13 +218,16 @@ export class Kernel {
       const handler = this.handler(frame);
       if (++steps > this.budget.steps) {
         const looped = trail.summary();
+        const cards = trail.cards().map(([id, n]) => [this.rules.cardName?.(s, id) ?? `card ${id}`, n] as const);
         throw new StepBudgetError(
           `step budget of ${this.budget.steps} exceeded without reaching a prompt; the recent steps were ` +
-            looped.slice(0, 5).map(([l, n]) => `${l} ×${n}`).join(", ") + ` (continuation depth ${s.stack.length})`,
+            looped.slice(0, 5).map(([l, n]) => `${l} ×${n}`).join(", ") + ` (continuation depth ${s.stack.length})` +
+            (cards.length === 0 ? "" : `; the chain kept resolving effects of ${cards.slice(0, 4).map(([c, n]) => `${c} ×${n}`).join(", ")}`),
           looped.map(([l]) => l),
+          cards.map(([c]) => c),
         );
       }
-      trail.record(handler.label ? handler.label(frame) : frame.t);
+      trail.record(handler.label ? handler.label(frame) : frame.t, s.chain[s.chain.length - 1]?.card ?? -1);
       handler.step(ctx, frame);
     }
   }

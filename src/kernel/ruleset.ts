@@ -191,5 +191,7 @@ export interface Ruleset {
   autoPass?: boolean;
   /** Stats included in player views for visible cards. */
   viewStats?: string[];
+  /** A card's name for error messages (the kernel knows a card only by its code). */
+  cardName?(state: DuelState, card: CardId): string;
   budget?: Partial<Budget>;
 }

@@ -415,9 +415,11 @@ export class Actions implements EffectActions {
     const vars = this.ctx.state.players[player]!.vars;
     vars["summons"] = (vars["summons"] ?? 0) + 1;
     if (how !== "normal" && how !== "tribute" && how !== "flip") vars["ss"] = (vars["ss"] ?? 0) + 1;
-    const from = how === "flip" ? cards.map(() => -1) : cards.map((id) => this.ctx.state.vars[`from:${id}`] ?? -1);
+    // Where a special summon took each monster from ("special summoned from your graveyard").
+    const special = how !== "normal" && how !== "tribute" && how !== "flip";
+    const from = cards.map((id) => this.ctx.state.vars[`from:${id}`] ?? -1);
     for (const id of cards) delete this.ctx.state.vars[`from:${id}`];
-    this.ctx.signal("summoned", player, cards.slice(), SummonHow[how], { how, from: from.join(",") });
+    this.ctx.signal("summoned", player, cards.slice(), SummonHow[how], special ? { how, from: from.join(",") } : { how });
   }
 
   changePosition(card: CardId, position: SummonPosition): void {

@@ -37,7 +37,8 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
   const tempDef = (kind: number): ContinuousDef | undefined => {
     // A temporary change applies to its target only (and, with a `while` duration, while that holds).
     const applies = (s: Parameters<RulesContext["holds"]>[0], e: Parameters<RulesContext["holds"]>[1], c: { id: number }) => e.target === c.id && rc.holds(s, e);
-    if (kind === Temp.STAT_ADD) return { stat: "", layer: 2, applies, value: (_s, e, _c, v) => v + e.bound[1]! };
+    // A monster's level never goes below 1 (Cost Down on a level 2 monster leaves it at 1).
+    if (kind === Temp.STAT_ADD) return { stat: "", layer: 2, applies, value: (_s, e, _c, v) => (e.bound[0] === STATS.indexOf("level") && v >= 1 ? Math.max(1, v + e.bound[1]!) : v + e.bound[1]!) };
     if (kind === Temp.STAT_SET) return { stat: "", layer: 1, applies, value: (_s, e) => e.bound[1]! };
     return undefined;
   };
@@ -118,9 +119,9 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     },
     // ATK and DEF lowered past 0 are 0 (a rule of the game RULES.md does not number yet): a 1000 ATK
     // monster losing 1500 has 0 ATK, not -500, and battles with 0.
-    // A monster's level never goes below 1 (Demotion on a level 2 monster leaves it at 1).
-    finalValue: (stat, v) => (stat === "atk" || stat === "def" ? Math.max(0, v) : stat === "level" && v > 0 ? v : stat === "level" ? 1 : v),
+    finalValue: (stat, v) => (stat === "atk" || stat === "def" ? Math.max(0, v) : v),
     checkResult: (state) => checkResult(rc, state),
+    cardName: (state, card) => (state.cards[card] === undefined ? `card ${card}` : rc.infoOf(state.cards[card]!.code).name),
     viewStats: ["atk", "def", "level"],
   };
   rc.ruleset = ruleset;
