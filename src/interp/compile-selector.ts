@@ -541,7 +541,13 @@ function referencePred(ref: Reference): CardPred | null {
     case "this card":
       return (q, id) => id === q.card;
     case "the equipped monster":
-      return (q, id) => id >= 0 && (q.equippedTo(q.card) === id || (q.equippedTo(q.card) < 0 && q.equippedTo(id) === q.card && q.info(id).kind === "monster"));
+      // An equip card that left the field with its monster still knows it: "when the equipped monster
+      // is destroyed by battle" is answered from the graveyard (Necklace of Command).
+      return (q, id) =>
+        id >= 0 &&
+        (q.equippedTo(q.card) === id ||
+          (q.equippedTo(q.card) < 0 && q.equippedTo(id) === q.card && q.info(id).kind === "monster") ||
+          (q.equippedTo(q.card) < 0 && !isFieldZone(q.state.cards[q.card]!.zone) && q.boundTo(q.card) === id));
     case "the bound monster":
       return (q, id) => id >= 0 && q.boundTo(q.card) === id;
     case "the attacking monster":
