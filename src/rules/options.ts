@@ -76,7 +76,7 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (!set && b.cannotNormalSummonFaceUp === true) return `${info.name} cannot be Normal Summoned face-up: it can only be Set (R-SUM-1)`;
   if (rc.summonBanned(state, id, player, set ? "set" : "normal")) return `${info.name} cannot be ${set ? "Set" : "Normal Summoned"} now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
-  const need = b.tributes ?? tributesNeeded(rc.stat(state, id, "level"));
+  const need = b.tributes ?? tributesNeeded(rc.level(state, id));
   const candidates = tributeCandidates(rc, state, player);
   const have = candidates.length;
   // A monster that counts as 2 tributes for this one (Double Coston) may stand for two.
@@ -399,9 +399,9 @@ export function windowOptions(rc: RulesContext, state: DuelState, w: WindowFrame
       } else if (setSpellTrapBlock(rc, state, w, player, id) === null) out.push(action("setSpellTrap", id, `set ${info.name}`));
     }
     // Procedures that work from elsewhere than the hand (from the extra deck: XY-Dragon Cannon).
-    for (const zone of PROCEDURE_ZONES) {
+    if (rc.remoteProcedureCodes.size > 0) for (const zone of PROCEDURE_ZONES) {
       for (const id of rc.zone(state, player, zone)) {
-        if (!rc.behaviour(state.cards[id]!.code).effects.some((d) => d.kind === "procedure" && d.range !== undefined && !(d.range.length === 1 && d.range[0] === "hand"))) continue;
+        if (!rc.remoteProcedureCodes.has(state.cards[id]!.code)) continue;
         if ("eff" in procedureSummon(rc, state, w, player, id)) out.push(action("procedureSummon", id, `special summon ${rc.info(state, id).name} (its own procedure)`));
       }
     }

@@ -88,6 +88,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "cannotBeDestroyedBySpellTrap", "cannotChangeControl", "unaffectedByNamed", "cannotBeBanished", "cannotBeBanishedByOpponent",
   "cannotBeMovedByEffects", "attackAgainInARow", "canAttackEachMonster",
 ];
+const LEVEL_STAT = STATS.indexOf("level");
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */
 export const MOD_SLOTS = 16;
 
@@ -115,6 +116,10 @@ export class RulesContext {
   readonly immunityNames: ReadonlySet<string>;
   /** The cards that lock where other cards may go (`cannot be banished`, `cannot be moved by card effects`): a move asks only while one is in play. */
   readonly moveLockCodes: ReadonlySet<number>;
+  /** The cards with a summon procedure that works from elsewhere than the hand (XY-Dragon Cannon): only those are looked for there. */
+  readonly remoteProcedureCodes: ReadonlySet<number>;
+  /** Whether some card's continuous effect changes levels (Demotion): else only a resolved change (Cost Down) can. */
+  readonly levelStatements: boolean;
 
   constructor(profile: RuleProfile, db: CardDatabase, behaviours: BehaviourTable) {
     this.profile = profile;
@@ -130,6 +135,8 @@ export class RulesContext {
     this.selfDestroyCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.destroysSelf !== undefined)).map(([k]) => k));
     const LOCKS: readonly RestrictionKind[] = ["cannotBeBanished", "cannotBeBanishedByOpponent", "cannotBeMovedByEffects"];
     this.moveLockCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => (e.restrictions ?? []).some((r) => LOCKS.includes(r.kind)))).map(([k]) => k));
+    this.remoteProcedureCodes = new Set(entries.filter(([, b]) => b.effects.some((e) => e.kind === "procedure" && (e.range ?? ["hand"]).some((r) => r !== "hand"))).map(([k]) => k));
+    this.levelStatements = all.some((b) => b.effects.some((e) => (e.modifiers ?? []).some((m) => m.stat === "level")));
     this.immunityNames = new Set(all.flatMap((b) => b.effects.flatMap((e) => (e.restrictions ?? []).flatMap((r) => (r.kind === "unaffectedByNamed" ? (r.names ?? []) : [])))));
   }
 
@@ -162,6 +169,13 @@ export class RulesContext {
 
   stat(state: DuelState, id: CardId, stat: StatName): number {
     return valueOf(this.ruleset, state, id, stat);
+  }
+
+  /** A monster's level now: its printed one unless an effect changes it (asked for every summon offered, so the layers only when needed). */
+  level(state: DuelState, id: CardId): number {
+    const printed = this.infoOf(state.cards[id]!.code).level;
+    if (!this.levelStatements && !state.effects.some((e) => e.target === id && (e.eff === TEMP + Temp.STAT_ADD || e.eff === TEMP + Temp.STAT_SET) && e.bound[0] === LEVEL_STAT)) return printed;
+    return this.stat(state, id, "level");
   }
 
   /** Monster-zone cards of a player. */

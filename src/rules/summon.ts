@@ -57,7 +57,7 @@ interface CardArg {
 /** The summon operations, as window actions name them. */
 export function summonOperations(rc: RulesContext): Record<string, Operation> {
   const tributes = (a: Actions, player: PlayerId, card: CardId): CardId[] => {
-    const need = rc.behaviour(a.ctx.card(card).code).tributes ?? tributesNeeded(rc.stat(a.state, card, "level"));
+    const need = rc.behaviour(a.ctx.card(card).code).tributes ?? tributesNeeded(rc.level(a.state, card));
     if (need === 0) return [];
     const candidates = tributeCandidates(rc, a.state, player);
     const value = (id: CardId) => rc.tributeValue(a.state, id, card);
