@@ -1981,6 +1981,18 @@ export class CardParser extends CstParser {
           this.SUBRULE(this.selector);
         },
       },
+      // `the number of your standby phases since this card was activated` (Wave-Motion Cannon)
+      {
+        ALT: () => {
+          this.SUBRULE(this.playerPoss);
+          this.SUBRULE(this.phaseName);
+          this.CONSUME(T.Since);
+          this.CONSUME(T.This);
+          this.CONSUME(T.Card);
+          this.CONSUME(T.Was);
+          this.CONSUME(T.Activated);
+        },
+      },
       { ALT: () => this.SUBRULE2(this.selector) },
     ]);
   });

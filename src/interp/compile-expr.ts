@@ -8,7 +8,7 @@ import type { EffectQuery } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { compilePlayers } from "./compile-player.js";
 import { compileReference, compileSelector } from "./compile-selector.js";
-import { boundStat, thatMany, type Run } from "./runtime.js";
+import { boundStat, other, thatMany, type Run } from "./runtime.js";
 
 /** A compiled expression. */
 export type NumFn = (q: EffectQuery, run: Run | null) => number;
@@ -126,8 +126,38 @@ export function compileExpr(cx: CardContext, e: Expr): NumFn {
         // A trigger's cause; an activation's, recorded when it was activated.
         return e?.type === "signal" && e.name === "damage" ? e.value : (q.bind?.["that#damage"] ?? 0);
       };
+    case "PhasesSince": {
+      const phase = TURN_PHASES.indexOf(e.phase);
+      if (phase < 0) {
+        cx.unsupported(e.span, `counting the ${e.phase}`);
+        return () => 0;
+      }
+      const whose = compilePlayers(e.player);
+      // The phases of that player begun after the turn this card was activated, up to now.
+      return (q, run) => {
+        let at: number | undefined;
+        for (let i = 0, d = q.effectOf(q.card, 0); d !== undefined; d = q.effectOf(q.card, ++i)) {
+          if (d.kind === "activate") {
+            at = q.state.vars[`act:${q.card}:${i}`];
+            break;
+          }
+        }
+        if (at === undefined) return 0;
+        const s = q.state;
+        const players = whose(q, run);
+        let n = 0;
+        for (let turn = at + 1; turn <= s.turn; turn++) {
+          const owner = (s.turn - turn) % 2 === 0 ? s.turnPlayer : other(s.turnPlayer);
+          if (players.includes(owner) && (turn < s.turn || s.phase > phase)) n++;
+        }
+        return n;
+      };
+    }
     default:
       cx.unsupported((e as { span: Expr["span"] }).span, `the expression ${(e as { kind: string }).kind}`);
       return () => 0;
   }
 }
+
+/** The phases of a turn in order (the rules' phase numbers). */
+const TURN_PHASES: readonly string[] = ["draw phase", "standby phase", "main phase 1", "battle phase", "main phase 2", "end phase"];

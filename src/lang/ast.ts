@@ -949,6 +949,8 @@ export type Expr =
   | { kind: "CountOf"; of: Selector; span: Span }
   /** `the number of spell counters on this card` */
   | { kind: "CountersOn"; counter: string; on: Selector; span: Span }
+  /** `the number of your standby phases since this card was activated`: those begun after the turn of its activation (Wave-Motion Cannon) */
+  | { kind: "PhasesSince"; player: PlayerRef; phase: PhaseName; span: Span }
   /**
    * `<amount> for each <countable>`, written after the unit: `gains 300 ATK for each spell counter
    * on this card`, `inflict 500 damage for each monster you control to your opponent`.

@@ -183,6 +183,8 @@ export function walkExpr(e: Expr, v: Visitor, section: Section): void {
     case "CountersOn":
       walkSelector(e.on, v, section);
       break;
+    case "PhasesSince":
+      break;
     case "ForEach":
       walkExpr(e.amount, v, section);
       walkCountable(e.per, v, section);

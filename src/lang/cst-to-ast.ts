@@ -1058,6 +1058,9 @@ class Converter {
     if (has(n, T.Damage)) return { kind: "ThatDamage", span };
     const numberOf = subOpt(n, "numberOf");
     if (numberOf !== undefined) {
+      if (has(numberOf, T.Since)) {
+        return { kind: "PhasesSince", player: playerPoss(sub(numberOf, "playerPoss")), phase: this.phaseName(sub(numberOf, "phaseName")), span };
+      }
       if (has(numberOf, T.Counter)) {
         return {
           kind: "CountersOn",

@@ -415,6 +415,8 @@ export function expr(e: A.Expr): string {
       return `the number of ${selector(e.of)}`;
     case "CountersOn":
       return `the number of ${e.counter} counters on ${selector(e.on)}`;
+    case "PhasesSince":
+      return `the number of ${possessive(e.player)} ${e.phase.replace(/phase/, "phases")} since this card was activated`;
     case "ThatMany":
       return "that many";
     case "ThatDamage":

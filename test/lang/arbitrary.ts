@@ -215,6 +215,13 @@ function expr(depth: number): fc.Arbitrary<A.Expr> {
       weight: 1,
     },
     {
+      // `the number of your standby phases since this card was activated`
+      arbitrary: fc
+        .record({ player, phase: fc.constantFrom<A.PhaseName>("draw phase", "standby phase", "main phase 1", "battle phase", "main phase 2", "end phase") })
+        .map((r): A.Expr => ({ kind: "PhasesSince", ...r, span })),
+      weight: 1,
+    },
+    {
       arbitrary: fc.record({ op: fc.constantFrom<"+" | "-" | "*">("+", "-", "*"), left: sub, right: sub }).map((r): A.Expr => ({ kind: "Binary", ...r, span })),
       weight: 2,
     },
