@@ -1104,7 +1104,16 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.declareAction) },
       { ALT: () => this.SUBRULE(this.chooseAction) },
       { ALT: () => this.SUBRULE(this.permitClause) },
+      { ALT: () => this.SUBRULE(this.revealHandClause) },
     ]);
+  });
+
+  /** `your opponent keeps their hand revealed` (Mind on Air), `both players keep their hands revealed` */
+  public revealHandClause = this.RULE("revealHandClause", () => {
+    this.CONSUME(T.Keep);
+    this.CONSUME(T.Their);
+    this.CONSUME(T.Hand);
+    this.CONSUME(T.Revealed);
   });
 
   /** An action whose subject is a set of cards: `Warrior monsters you control gain 400 ATK`. */

@@ -400,6 +400,18 @@ function parseExpectation(l: Line): Expectation {
     const player = l.player();
     return { kind: "count", count: n, player, zone: l.zone() };
   }
+  if (l.isWord("p0", "p1") && l.peekAt(1).kind === "word" && (l.peekAt(1).text === "sees" || (l.peekAt(1).text === "cannot" && l.peekAt(2).kind === "word" && l.peekAt(2).text === "see"))) {
+    const viewer = l.player();
+    const can = l.accept("sees");
+    if (!can) {
+      l.next();
+      l.next();
+    }
+    const card = l.cardRef();
+    l.expectWord("in", "`in` after the card");
+    const player = l.player();
+    return { kind: "sees", viewer, can, card, player, zone: l.zone() };
+  }
   if (l.isWord("p0", "p1") && l.peekAt(1).kind === "word" && (l.peekAt(1).text === "can" || l.peekAt(1).text === "cannot")) {
     const player = l.player();
     const can = l.accept("can");

@@ -308,6 +308,13 @@ class Run {
       case "turn":
         if (s.turn !== e.turn) throw new Mismatch(`expected turn ${e.turn}, got ${s.turn}`);
         return;
+      case "sees": {
+        const v = this.d.view(e.viewer);
+        const zone = v.zones.find((z) => z.player === e.player && z.zone === zoneIndex(e.zone));
+        const seen = zone?.cards?.some((c) => c.code !== null && this.d.rc.infoOf(c.code).name === e.card.name) === true;
+        if (seen !== e.can) throw new Mismatch(e.can ? `expected ${pl(e.viewer)} to see "${e.card.name}" in ${pl(e.player)} ${e.zone}, but that view does not show it` : `expected ${pl(e.viewer)} not to see "${e.card.name}" in ${pl(e.player)} ${e.zone}, but that view shows it`);
+        return;
+      }
       case "canActivate": {
         const ids = this.find(e.card, [Zone.SPELL_TRAP, Zone.FIELD, Zone.MONSTER, Zone.HAND, Zone.GRAVE, Zone.BANISHED], e.player);
         if (ids.length === 0) throw new Mismatch(`${pl(e.card.player ?? e.player)} has no "${e.card.name}" to activate`);

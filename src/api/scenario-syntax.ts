@@ -105,7 +105,9 @@ export type Expectation =
   | { readonly kind: "phase"; readonly phase: ScenarioPhase }
   | { readonly kind: "turn"; readonly turn: number }
   /** `expect p1 cannot activate "X" [effect N]`: whether the player could activate it in the open window, were they acting in it. */
-  | { readonly kind: "canActivate"; readonly player: ScenarioPlayer; readonly can: boolean; readonly card: CardRef; readonly effect?: number };
+  | { readonly kind: "canActivate"; readonly player: ScenarioPlayer; readonly can: boolean; readonly card: CardRef; readonly effect?: number }
+  /** `expect p0 sees "X" in p1 hand` / `expect p0 cannot see "X" in p1 hand`: whether that player's view shows the card there, with what it is. */
+  | { readonly kind: "sees"; readonly viewer: ScenarioPlayer; readonly can: boolean; readonly card: CardRef; readonly player: ScenarioPlayer; readonly zone: ScenarioZone };
 
 /** A `when` step or a `then` expectation, in file order. */
 export type ScenarioLine = ScenarioStep | { readonly kind: "expect"; readonly expect: Expectation; readonly loc: ScenarioLoc };

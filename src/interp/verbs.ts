@@ -1078,6 +1078,16 @@ export const RUN: RunTable = {
       s.wins = cond === undefined ? () => true : (q) => cond(q, null);
     },
   },
+  RevealHand: {
+    // A continuous statement only (the checker refuses it elsewhere).
+    effect: (c, node) => {
+      c.cx.unsupported(node.span, "keeping a hand revealed as something that happens once");
+      return () => false;
+    },
+    statement: (s, node) => {
+      s.restrictions.push({ kind: "playerHandRevealed", affects: s.affects({ kind: "PlayerSubject", player: node.player, span: node.span }) });
+    },
+  },
   DrawGame: {
     effect: (c, node) => {
       return drawGameAction();

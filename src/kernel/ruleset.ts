@@ -191,6 +191,8 @@ export interface Ruleset {
   autoPass?: boolean;
   /** Stats included in player views for visible cards. */
   viewStats?: string[];
+  /** Whether `player` keeps a private zone revealed now (Mind on Air: the hand), so that views show it to the other player. */
+  zoneRevealed?(state: DuelState, player: PlayerId, zone: number): boolean;
   /** A card's name for error messages (the kernel knows a card only by its code). */
   cardName?(state: DuelState, card: CardId): string;
   budget?: Partial<Budget>;

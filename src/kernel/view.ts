@@ -88,34 +88,37 @@ export interface PlayerView {
   prompt: PromptView | null;
 }
 
-/** Whether `viewer` may know which card instance sits at (player, zone). */
-function idKnown(rules: Ruleset, zone: number, player: PlayerId, viewer: PlayerId): boolean {
+/**
+ * Whether `viewer` may know which card instance sits at (player, zone). With `state`, a private zone
+ * the ruleset says its player keeps revealed now is open to the other player too (Mind on Air).
+ */
+function idKnown(rules: Ruleset, zone: number, player: PlayerId, viewer: PlayerId, state?: DuelState): boolean {
   const vis = rules.zones[zone]?.visibility;
-  return vis === "public" || (vis === "private" && player === viewer);
+  return vis === "public" || (vis === "private" && (player === viewer || (state !== undefined && rules.zoneRevealed?.(state, player, zone) === true)));
 }
 
-/** Whether `viewer` may know what the card is. */
-export function identityKnown(rules: Ruleset, card: CardState, viewer: PlayerId): boolean {
+/** Whether `viewer` may know what the card is (with `state`: also in a zone kept revealed now). */
+export function identityKnown(rules: Ruleset, card: CardState, viewer: PlayerId, state?: DuelState): boolean {
   const vis = rules.zones[card.zone]?.visibility;
   if (vis === "public") return card.faceUp || card.ctrl === viewer;
-  if (vis === "private") return card.ctrl === viewer || card.faceUp;
+  if (vis === "private") return card.ctrl === viewer || card.faceUp || (state !== undefined && rules.zoneRevealed?.(state, card.ctrl, card.zone) === true);
   return false;
 }
 
 function cardIdKnown(rules: Ruleset, state: DuelState, id: CardId, viewer: PlayerId): boolean {
   const c = state.cards[id];
-  return c !== undefined && idKnown(rules, c.zone, c.ctrl, viewer);
+  return c !== undefined && idKnown(rules, c.zone, c.ctrl, viewer, state);
 }
 
 function maskChoice(rules: Ruleset, state: DuelState, c: Choice, viewer: PlayerId): Choice {
   if (c.card === undefined || c.card < 0) return c;
   const card = state.cards[c.card];
   if (card === undefined) return c;
-  if (!idKnown(rules, card.zone, card.ctrl, viewer)) {
+  if (!idKnown(rules, card.zone, card.ctrl, viewer, state)) {
     const { label: _label, card: _card, ...rest } = c;
     return { ...rest, card: -1 };
   }
-  if (!identityKnown(rules, card, viewer)) {
+  if (!identityKnown(rules, card, viewer, state)) {
     const { label: _label, ...rest } = c;
     return rest;
   }
@@ -129,7 +132,7 @@ export function view(rules: Ruleset, state: DuelState, viewer: PlayerId): Player
   for (let player = 0 as PlayerId; player <= 1; player = (player + 1) as PlayerId) {
     for (let zone = 0; zone < zoneCount; zone++) {
       const ids = state.zones[player * zoneCount + zone]!;
-      const listed = idKnown(rules, zone, player, viewer);
+      const listed = idKnown(rules, zone, player, viewer, state);
       zones.push({
         player, zone, name: rules.zones[zone]!.name, count: ids.length,
         cards: listed ? ids.map((id) => cardView(rules, state, state.cards[id]!, viewer)) : null,
@@ -158,7 +161,7 @@ function maskContext(rules: Ruleset, state: DuelState, ctx: PromptContext, viewe
 }
 
 function cardView(rules: Ruleset, state: DuelState, c: CardState, viewer: PlayerId): CardView {
-  const known = identityKnown(rules, c, viewer);
+  const known = identityKnown(rules, c, viewer, state);
   const stats: Record<string, number> = {};
   if (known && c.faceUp) for (const stat of rules.viewStats ?? []) stats[stat] = valueOf(rules, state, c.id, stat);
   return { id: c.id, code: known ? c.code : null, owner: c.owner, ctrl: c.ctrl, zone: c.zone, faceUp: c.faceUp, pos: c.pos, counters: { ...c.counters }, stats };

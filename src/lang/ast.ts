@@ -238,6 +238,7 @@ export type Action =
   | NoBattleDamage
   | BattleDamageChange
   | Win
+  | RevealHand
   | LookAt
   | Declare
   | Choose
@@ -608,6 +609,12 @@ export interface BattleDamageChange extends NodeBase {
 /** `<player> win(s) the duel` — in a continuous effect, a win condition checked whenever it can become true. */
 export interface Win extends NodeBase {
   kind: "Win";
+  player: PlayerRef;
+}
+
+/** `your opponent keeps their hand revealed`: a continuous statement, the other player sees that hand (Mind on Air). */
+export interface RevealHand extends NodeBase {
+  kind: "RevealHand";
   player: PlayerRef;
 }
 

@@ -737,6 +737,8 @@ class Converter {
       }
       case "winClause":
         return { kind: "Win", player, span };
+      case "revealHandClause":
+        return { kind: "RevealHand", player, span };
       case "controlClause":
         return { kind: "Controls", player, object: this.selector(sub(inner, "selector")), span };
       case "permitClause":

@@ -624,6 +624,17 @@ export const VERBS = {
     runs: { effect: ["you", "another player"], statement: ["you"] },
     only: { continuous: () => "`win the duel`" },
   },
+  RevealHand: {
+    name: "keep the hand revealed",
+    word: () => "keep their hand revealed",
+    forms: ["<player> keep(s) their hand revealed"],
+    summary: "a continuous statement: the other player sees that player's hand (its cards are listed, with what they are, in that player's view)",
+    children: () => {},
+    print: (n) => `${verbFor(n.player, "keep")} their ${n.player === "both players" || n.player === "each player" ? "hands" : "hand"} revealed`,
+    categories: () => ["reveal"],
+    ...single,
+    runs: { effect: [], statement: ONE },
+  },
   LookAt: {
     name: "look at",
     word: () => "look at",

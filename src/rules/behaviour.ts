@@ -102,6 +102,8 @@ export type RestrictionKind =
   | "attackAgainInARow"
   /** The monster can attack each monster of the opponent once per turn (Asura Priest), never directly after attacking one. */
   | "canAttackEachMonster"
+  /** The player keeps their hand revealed: views show it to the opponent (Mind on Air). */
+  | "playerHandRevealed"
   /** control of the monster cannot pass to the other player (Mataza the Zapper) */
   | "cannotChangeControl"
   /** not destroyed by the effects of spell and trap cards (monster effects still destroy it) */

@@ -19,7 +19,7 @@ import { summonHandler, summonOperations } from "./summon.js";
 import { collectTriggers, inRange, segoc } from "./triggers.js";
 import { phasesFor, turnOperations } from "./turn.js";
 import { checkResult } from "./win.js";
-import { Flag, ZONES } from "./zones.js";
+import { Flag, Zone, ZONES } from "./zones.js";
 
 /** What a Yu-Gi-Oh! ruleset is built from. */
 export interface RulesetOptions {
@@ -121,6 +121,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     // monster losing 1500 has 0 ATK, not -500, and battles with 0.
     finalValue: (stat, v) => (stat === "atk" || stat === "def" ? Math.max(0, v) : v),
     checkResult: (state) => checkResult(rc, state),
+    zoneRevealed: (state, player, zone) => zone === Zone.HAND && rc.restricted(state, "playerHandRevealed", player),
     cardName: (state, card) => (state.cards[card] === undefined ? `card ${card}` : rc.infoOf(state.cards[card]!.code).name),
     viewStats: ["atk", "def", "level"],
   };

@@ -440,6 +440,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .tuple(player, fc.constantFrom<"effect" | "all">("effect", "all"), fc.option(player, { nil: undefined }), dur)
       .map(([p, damage, from, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, damage, ...(from === undefined ? {} : { from }), span }, du)),
     player.map((p): A.Action => ({ kind: "Win", player: p, span })),
+    player.map((p): A.Action => ({ kind: "RevealHand", player: p, span })),
   ];
   if (depth <= 0) return fc.oneof(...simple);
   const compound: fc.Arbitrary<A.Action>[] = [
