@@ -199,7 +199,18 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.lifetimeDecl) },
       { ALT: () => this.SUBRULE(this.substituteDecl) },
       { ALT: () => this.SUBRULE(this.uniqueDecl) },
+      { ALT: () => this.SUBRULE(this.unnegatableDecl) },
     ]);
+  });
+
+  /** `its effects cannot be negated.` (Spiritualism): its activation can be, never what it does */
+  public unnegatableDecl = this.RULE("unnegatableDecl", () => {
+    this.CONSUME(T.Its);
+    this.CONSUME(T.Effects);
+    this.CONSUME(T.Cannot);
+    this.CONSUME(T.Be);
+    this.CONSUME(T.Negated);
+    this.CONSUME(T.Dot);
   });
 
   /** `you can control only 1 face-up "Gravekeeper's Chief".` */

@@ -376,6 +376,9 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
       case "FusionSubstitute":
         out.fusionSubstitute = true;
         break;
+      case "Unnegatable":
+        out.unnegatable = true;
+        break;
       case "SummonCondition":
         if (item.condition !== undefined) {
           cx.enterDeclarations();

@@ -36,7 +36,7 @@ export type CardRef =
   | { kind: "CardId"; id: number; span: Span };
 
 /** What a card script is made of: effects and declarations about the card itself. */
-export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute | Unique;
+export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute | Unique | Unnegatable;
 
 /**
  * Effect kinds. Spell speed is derived from the kind and the card kind:
@@ -143,6 +143,11 @@ export interface Unique extends NodeBase {
   faceUp: boolean;
   /** The card named: its own name. */
   card: { name: string; span: Span };
+}
+
+/** `its effects cannot be negated.`: what the card does is never negated (its activation still can be: Spiritualism). */
+export interface Unnegatable extends NodeBase {
+  kind: "Unnegatable";
 }
 
 /** `substitute for any fusion material.`: the monster may stand for one material of a fusion summon. */

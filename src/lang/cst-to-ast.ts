@@ -291,6 +291,8 @@ class Converter {
         return { kind: "Materials", items: subs(n, "selector").map((s) => this.selector(s)), ...(has(n, T.Substitute) ? { noSubstitute: true as const } : {}), span: this.nodeSpan(n) };
       case "substituteDecl":
         return { kind: "FusionSubstitute", span: this.nodeSpan(n) };
+      case "unnegatableDecl":
+        return { kind: "Unnegatable", span: this.nodeSpan(n) };
       case "uniqueDecl": {
         const name = tok(n, T.StringLit);
         return { kind: "Unique", count: this.number(tok(n, T.NumberLit)), faceUp: has(n, T.FaceUp), card: { name: unquote(name.image), span: this.tokenSpan(name) }, span: this.nodeSpan(n) };

@@ -51,6 +51,8 @@ function declaration(item: Exclude<A.CardItem, A.Effect>): string {
       return `Fusion materials: ${item.items.map((s) => printSelector(s)).join(" + ")}${item.noSubstitute === true ? ", no fusion substitute" : ""}.`;
     case "FusionSubstitute":
       return "It can stand for any one fusion material (a fusion substitute).";
+    case "Unnegatable":
+      return "Its effects cannot be negated (its activation can be).";
     case "Unique":
       return `Its controller can control only 1${item.faceUp ? " face-up" : ""} "${item.card.name}".`;
     case "CounterLimit":

@@ -69,6 +69,8 @@ function printItem(item: A.CardItem): string[] {
       return [`  materials: ${item.items.map((s) => selector(s)).join(" + ")}${item.noSubstitute === true ? ", no substitute" : ""}.`];
     case "FusionSubstitute":
       return ["  substitute for any fusion material."];
+    case "Unnegatable":
+      return ["  its effects cannot be negated."];
     case "Unique":
       return [`  you can control only ${item.count}${item.faceUp ? " face-up" : ""} ${quote(item.card.name)}.`];
     case "CounterLimit":

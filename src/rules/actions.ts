@@ -513,6 +513,9 @@ export class Actions implements EffectActions {
   }
   negateEffect(index?: number): boolean {
     const i = this.respondsTo(index);
+    // An effect that cannot be negated (Spiritualism) is not; its activation still can be.
+    const link = this.ctx.state.chain[i];
+    if (link !== undefined && this.rc.behaviour(this.ctx.card(link.card).code).unnegatable === true) return false;
     return i >= 0 && this.ctx.negate(i, "effect", this.player);
   }
   negateSummon(): CardId[] {

@@ -195,6 +195,8 @@ export class RulesContext {
 
   /** Whether a continuous effect's source is negated (R-EFF-3 applies only while the effect is not negated). */
   negated(state: DuelState, card: CardId): boolean {
+    // A card whose effects cannot be negated (Spiritualism) keeps them under Imperial Order too.
+    if (card >= 0 && state.cards[card] !== undefined && this.behaviour(state.cards[card]!.code).unnegatable === true) return false;
     return this.hasRestriction(state, "effectsNegated", card, true);
   }
 
