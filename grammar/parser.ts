@@ -200,7 +200,19 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.substituteDecl) },
       { ALT: () => this.SUBRULE(this.uniqueDecl) },
       { ALT: () => this.SUBRULE(this.unnegatableDecl) },
+      { ALT: () => this.SUBRULE(this.tributelessDecl) },
     ]);
+  });
+
+  /** `can be normal summoned without tributes.` (Fusilier Dragon): its player may summon or set it with none */
+  public tributelessDecl = this.RULE("tributelessDecl", () => {
+    this.CONSUME(T.Can);
+    this.CONSUME(T.Be);
+    this.CONSUME(T.Normal);
+    this.CONSUME(T.Summoned);
+    this.CONSUME(T.Without);
+    this.CONSUME(T.Tribute);
+    this.CONSUME(T.Dot);
   });
 
   /** `its effects cannot be negated.` (Spiritualism): its activation can be, never what it does */
@@ -2229,6 +2241,18 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.Equipped) },
       { ALT: () => this.CONSUME(T.Battling) },
       { ALT: () => this.CONSUME(T.Attacked) },
+      // `this card is tribute summoned` (how it came to the field, while it stays there)
+      {
+        ALT: () => {
+          this.OR2([
+            { ALT: () => this.CONSUME(T.Normal) },
+            { ALT: () => this.CONSUME(T.Tribute) },
+            { ALT: () => this.CONSUME(T.Special) },
+            { ALT: () => this.CONSUME(T.Flip) },
+          ]);
+          this.CONSUME(T.Summoned);
+        },
+      },
     ]);
   });
 

@@ -379,6 +379,9 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
       case "Unnegatable":
         out.unnegatable = true;
         break;
+      case "Tributeless":
+        out.tributeless = true;
+        break;
       case "SummonCondition":
         if (item.condition !== undefined) {
           cx.enterDeclarations();

@@ -6,7 +6,7 @@
 import { trace } from "./trace.js";
 import type { CardId } from "../kernel/index.js";
 import type { CardState, Condition, Event, PhaseName } from "../lang/index.js";
-import { Phase, Pos, Zone, type EffectQuery, type HistoryKind } from "../rules/index.js";
+import { Flag, Phase, Pos, Zone, type EffectQuery, type HistoryKind } from "../rules/index.js";
 import type { CardContext } from "./context.js";
 import { compileCompare, compileExpr } from "./compile-expr.js";
 import { compilePlayers } from "./compile-player.js";
@@ -61,6 +61,14 @@ function statePred(cx: CardContext, s: CardState, span: Condition["span"]): Card
       return (q, id) => { const b = q.battle(); return b !== null && (b.attacker === id || b.target === id); };
     case "attacked":
       return (q, id) => q.battle()?.target === id;
+    case "normal summoned":
+    case "tribute summoned":
+    case "special summoned":
+    case "flip summoned": {
+      const flag = { "normal summoned": Flag.NORMAL_SUMMONED, "tribute summoned": Flag.TRIBUTE_SUMMONED, "special summoned": Flag.SPECIAL_SUMMONED, "flip summoned": Flag.FLIP_SUMMONED }[s];
+      // The flags are kept while the monster stays on the field (cleared as it moves).
+      return (q, id) => { const c = q.state.cards[id]!; return c.zone === Zone.MONSTER && (c.flags & flag) !== 0; };
+    }
     default:
       // A state the compiler does not know is reported, never read as "false" in silence.
       cx.unsupported(span, `the card state "${String(s)}"`);

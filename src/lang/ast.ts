@@ -36,7 +36,7 @@ export type CardRef =
   | { kind: "CardId"; id: number; span: Span };
 
 /** What a card script is made of: effects and declarations about the card itself. */
-export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute | Unique | Unnegatable;
+export type CardItem = Effect | Materials | SummonCondition | CounterLimit | Lifetime | FusionSubstitute | Unique | Unnegatable | Tributeless;
 
 /**
  * Effect kinds. Spell speed is derived from the kind and the card kind:
@@ -143,6 +143,11 @@ export interface Unique extends NodeBase {
   faceUp: boolean;
   /** The card named: its own name. */
   card: { name: string; span: Span };
+}
+
+/** `can be normal summoned without tributes.`: its player may Normal Summon or Set it with no tribute, or with the usual ones (Fusilier Dragon). */
+export interface Tributeless extends NodeBase {
+  kind: "Tributeless";
 }
 
 /** `its effects cannot be negated.`: what the card does is never negated (its activation still can be: Spiritualism). */
@@ -1036,7 +1041,12 @@ export type CardState =
   /** in a battle (attacking or attacked) */
   | "battling"
   /** the target of an attack */
-  | "attacked";
+  | "attacked"
+  /** how the monster came to the field and is still there (`this card is tribute summoned`: Fusilier Dragon) */
+  | "normal summoned"
+  | "tribute summoned"
+  | "special summoned"
+  | "flip summoned";
 
 export type HistoryAction = "summon" | "normal summon" | "special summon" | "attack";
 

@@ -293,6 +293,8 @@ class Converter {
         return { kind: "FusionSubstitute", span: this.nodeSpan(n) };
       case "unnegatableDecl":
         return { kind: "Unnegatable", span: this.nodeSpan(n) };
+      case "tributelessDecl":
+        return { kind: "Tributeless", span: this.nodeSpan(n) };
       case "uniqueDecl": {
         const name = tok(n, T.StringLit);
         return { kind: "Unique", count: this.number(tok(n, T.NumberLit)), faceUp: has(n, T.FaceUp), card: { name: unquote(name.image), span: this.tokenSpan(name) }, span: this.nodeSpan(n) };
@@ -1638,6 +1640,7 @@ const CARD_STATES: WordTable<A.CardState> = [
 ];
 
 function cardState(n: CstNode): A.CardState {
+  if (has(n, T.Summoned)) return has(n, T.Normal) ? "normal summoned" : has(n, T.Tribute) ? "tribute summoned" : has(n, T.Special) ? "special summoned" : "flip summoned";
   if (has(n, T.Directly)) return "attacking directly";
   if (has(n, T.Graveyard)) return "in the graveyard";
   if (has(n, T.Equipped)) return "equipped";

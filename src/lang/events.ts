@@ -260,7 +260,7 @@ export const CONDITIONS: { [K in A.Condition["kind"]]: ConditionRecord<Condition
     print: (c) => `there ${isPlural(c.selector) ? "are" : "is"} ${selector(c.selector)}`,
   },
   Is: {
-    forms: ["<card> is face-up|face-down|attacking|attacking directly|attacked|battling|in attack position|in defense position|on the field|in the graveyard|equipped"],
+    forms: ["<card> is face-up|face-down|attacking|attacking directly|attacked|battling|in attack position|in defense position|on the field|in the graveyard|equipped|normal summoned|tribute summoned|special summoned|flip summoned"],
     summary: "a card's state now",
     children: (c, v) => v.selector(c.subject),
     print: (c) => `${selector(c.subject)} ${isPlural(c.subject) ? "are" : "is"} ${c.state}`,

@@ -53,6 +53,8 @@ function declaration(item: Exclude<A.CardItem, A.Effect>): string {
       return "It can stand for any one fusion material (a fusion substitute).";
     case "Unnegatable":
       return "Its effects cannot be negated (its activation can be).";
+    case "Tributeless":
+      return "Can be Normal Summoned or Set without tributes (or with the usual ones).";
     case "Unique":
       return `Its controller can control only 1${item.faceUp ? " face-up" : ""} "${item.card.name}".`;
     case "CounterLimit":

@@ -71,6 +71,8 @@ function printItem(item: A.CardItem): string[] {
       return ["  substitute for any fusion material."];
     case "Unnegatable":
       return ["  its effects cannot be negated."];
+    case "Tributeless":
+      return ["  can be normal summoned without tributes."];
     case "Unique":
       return [`  you can control only ${item.count}${item.faceUp ? " face-up" : ""} ${quote(item.card.name)}.`];
     case "CounterLimit":

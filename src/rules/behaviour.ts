@@ -306,6 +306,8 @@ export interface CardBehaviour {
   readonly materials?: readonly MaterialSpec[];
   /** May replace one fusion material (at most one per fusion, R-SUM-6). */
   readonly fusionSubstitute?: boolean;
+  /** `can be normal summoned without tributes.`: a Normal Summon or Set may take no tribute (Fusilier Dragon). */
+  readonly tributeless?: boolean;
   /** `its effects cannot be negated.`: no effect negation reaches it (its activation can still be negated: Spiritualism). */
   readonly unnegatable?: boolean;
   /** `you can control only 1 [face-up] "X".`: no summon or flip of another while its controller has one (face-up, or any). */

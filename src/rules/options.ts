@@ -76,7 +76,9 @@ export function normalSummonBlock(rc: RulesContext, state: DuelState, w: WindowF
   if (!set && b.cannotNormalSummonFaceUp === true) return `${info.name} cannot be Normal Summoned face-up: it can only be Set (R-SUM-1)`;
   if (rc.summonBanned(state, id, player, set ? "set" : "normal")) return `${info.name} cannot be ${set ? "Set" : "Normal Summoned"} now: its summoning condition does not hold (R-SUM-5)`;
   if (!set && (rc.restricted(state, "playerCannotSummon", player) || rc.restricted(state, "playerCannotNormalSummon", player))) return `you cannot summon monsters now`;
-  const need = b.tributes ?? tributesNeeded(rc.level(state, id));
+  // Summoned without tributes if its text allows (Fusilier Dragon): only a free zone is needed.
+  const free = rc.monsters(state, player).length < rc.profile.monsterZones;
+  const need = b.tributeless === true && free ? 0 : (b.tributes ?? tributesNeeded(rc.level(state, id)));
   const candidates = tributeCandidates(rc, state, player);
   const have = candidates.length;
   // A monster that counts as 2 tributes for this one (Double Coston) may stand for two.

@@ -57,10 +57,17 @@ interface CardArg {
 /** The summon operations, as window actions name them. */
 export function summonOperations(rc: RulesContext): Record<string, Operation> {
   const tributes = (a: Actions, player: PlayerId, card: CardId): CardId[] => {
-    const need = rc.behaviour(a.ctx.card(card).code).tributes ?? tributesNeeded(rc.level(a.state, card));
+    const b = rc.behaviour(a.ctx.card(card).code);
+    const need = b.tributes ?? tributesNeeded(rc.level(a.state, card));
     if (need === 0) return [];
     const candidates = tributeCandidates(rc, a.state, player);
     const value = (id: CardId) => rc.tributeValue(a.state, id, card);
+    // Without tributes if its text allows (Fusilier Dragon): its player says which, when both can be done.
+    if (b.tributeless === true) {
+      const worth = candidates.reduce((n, t) => n + value(t), 0);
+      const zonesAfter = rc.monsters(a.state, player).length < rc.profile.monsterZones;
+      if (worth < need || (zonesAfter && a.chooseOne(player, ["without tributes", `tribute ${need} monster${need === 1 ? "" : "s"}`], "summon it without tributes?") === 0)) return [];
+    }
     let picked: CardId[];
     if (need >= 2 && candidates.some((id) => value(id) > 1)) {
       // A monster that counts as 2 tributes (Double Coston): tributes are picked one at a time

@@ -241,7 +241,7 @@ function amount(depth: number): fc.Arbitrary<A.Expr> {
 }
 
 const cardState = fc.constantFrom<A.CardState>(
-  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "in the graveyard", "equipped", "battling", "attacked",
+  "face-up", "face-down", "attacking", "attacking directly", "attack position", "defense position", "on the field", "in the graveyard", "equipped", "battling", "attacked", "normal summoned", "tribute summoned", "special summoned", "flip summoned",
 );
 
 /** The events a `was … this turn` condition can name. */
@@ -620,6 +620,7 @@ function cardItem(depth: number): fc.Arbitrary<A.CardItem> {
     { arbitrary: fc.array(selector(depth - 1), { minLength: 1, maxLength: 3 }).map((items): A.CardItem => ({ kind: "Materials", items, noSubstitute: true, span })), weight: 1 },
     { arbitrary: fc.constant<A.CardItem>({ kind: "FusionSubstitute", span }), weight: 1 },
     { arbitrary: fc.constant<A.CardItem>({ kind: "Unnegatable", span }), weight: 1 },
+    { arbitrary: fc.constant<A.CardItem>({ kind: "Tributeless", span }), weight: 1 },
     { arbitrary: fc.tuple(fc.boolean(), cardName).map(([faceUp, name]): A.CardItem => ({ kind: "Unique", count: 1, faceUp, card: { name, span }, span })), weight: 1 },
     {
       arbitrary: distinctList<A.SummonWay>(["normal summoned", "set", "special summoned", "special summoned from the graveyard", "flip summoned"]).map(
