@@ -1131,6 +1131,14 @@ export class CardParser extends CstParser {
     ]);
   });
 
+  /** `this card must attack if able` (Berserk Gorilla) */
+  public mustAttackClause = this.RULE("mustAttackClause", () => {
+    this.CONSUME(T.Must);
+    this.CONSUME(T.Attack);
+    this.CONSUME(T.If);
+    this.CONSUME(T.Able);
+  });
+
   /** `your opponent keeps their hand revealed` (Mind on Air), `both players keep their hands revealed` */
   public revealHandClause = this.RULE("revealHandClause", () => {
     this.CONSUME(T.Keep);
@@ -1146,6 +1154,7 @@ export class CardParser extends CstParser {
       { ALT: () => this.SUBRULE(this.modifyClause) },
       { ALT: () => this.SUBRULE(this.restrictionClause) },
       { ALT: () => this.SUBRULE(this.permitClause) },
+      { ALT: () => this.SUBRULE(this.mustAttackClause) },
       { ALT: () => this.SUBRULE(this.redirectClause) },
       { ALT: () => this.SUBRULE(this.substituteClause) },
       { ALT: () => this.SUBRULE(this.battleClause) },

@@ -128,6 +128,13 @@ class Run {
     if (a.kind === "choose") return this.choose(p, a.choices);
     if (a.kind === "pass") {
       const i = p.options.findIndex((o) => o.kind === "pass");
+      // `p0 passes refused`: the window offers no pass (a monster that must attack if able).
+      if (refused !== undefined) {
+        if (i >= 0) throw new Mismatch(`expected the pass to be refused, but ${pl(player)} may pass: ${this.describe()}`);
+        const why = this.d.explain({ kind: "pass" }) ?? "";
+        if (refused.reason !== undefined && !why.includes(refused.reason)) throw new Mismatch(`expected the refusal to say "${refused.reason}", got "${why}"`);
+        return;
+      }
       if (i < 0) throw new Mismatch(`${pl(player)} cannot pass here: ${this.describe()}`);
       return this.answer([i]);
     }
@@ -248,7 +255,9 @@ class Run {
       const p = this.d.prompt;
       if (p === null) throw new Mismatch(`the duel ended before the condition held (${resultText(this.state.result)})`);
       if (p.kind !== "window") throw new Mismatch(`unexpected prompt while passing: ${this.describe()}`);
-      this.answer([p.options.findIndex((o) => o.kind === "pass")]);
+      const i = p.options.findIndex((o) => o.kind === "pass");
+      if (i < 0) throw new Mismatch(`${pl(p.player)} cannot pass here, so the passing stops: ${this.describe()}`);
+      this.answer([i]);
     }
     throw new Mismatch(`still not there after ${PASS_LIMIT} passes`);
   }

@@ -1078,6 +1078,16 @@ export const RUN: RunTable = {
       s.wins = cond === undefined ? () => true : (q) => cond(q, null);
     },
   },
+  MustAttack: {
+    // A continuous statement only (the checker refuses it elsewhere).
+    effect: (c, node) => {
+      c.cx.unsupported(node.span, "a must-attack order as something that happens once");
+      return () => false;
+    },
+    statement: (s, node) => {
+      s.restrictions.push({ kind: "mustAttack", affects: s.affects(node.subject) });
+    },
+  },
   RevealHand: {
     // A continuous statement only (the checker refuses it elsewhere).
     effect: (c, node) => {

@@ -88,7 +88,9 @@ export const windowHandler: FrameHandler<WindowFrame> = {
       if (c.kind === "action" && w.chain) continue; // R-CHAIN-5: no action in the middle of a chain
       options.push(c);
     }
-    if (options.length === 1 && k.rules.autoPass !== false) {
+    // A player the rules hold to act (a monster that must attack if able) may not pass while something else is offered.
+    if (options.length > 1 && k.rules.mayPass?.(s, w, w.who) === false) options.shift();
+    if (options.length === 1 && options[0] === PASS && k.rules.autoPass !== false) {
       pass(k, w);
       return;
     }

@@ -159,6 +159,8 @@ export interface Ruleset {
   setup?: string;
   /** What `player` may do in a window: activations (kind "activate") and actions (kind "action", with `op`). A pass is added by the kernel. */
   windowOptions(state: DuelState, window: WindowFrame, player: PlayerId): Choice[];
+  /** Whether `player` may pass in this window (default yes); a refusal counts only while the player has something else to do. */
+  mayPass?(state: DuelState, window: WindowFrame, player: PlayerId): boolean;
   /** The speed rule: may an activation of this speed be made now (chain = `state.chain`)? */
   canActivate(state: DuelState, player: PlayerId, speed: number, window: WindowFrame): boolean;
   /** Activation of a link (costs, targets, bindings); the kernel then adds it to the chain. */

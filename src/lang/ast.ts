@@ -249,6 +249,7 @@ export type Action =
   | BattleDamageChange
   | Win
   | RevealHand
+  | MustAttack
   | LookAt
   | Declare
   | Choose
@@ -620,6 +621,12 @@ export interface BattleDamageChange extends NodeBase {
 export interface Win extends NodeBase {
   kind: "Win";
   player: PlayerRef;
+}
+
+/** `this card must attack if able`: a continuous statement; its player cannot skip or end the Battle Phase while it can attack (Berserk Gorilla). */
+export interface MustAttack extends NodeBase {
+  kind: "MustAttack";
+  subject: Selector;
 }
 
 /** `your opponent keeps their hand revealed`: a continuous statement, the other player sees that hand (Mind on Air). */

@@ -776,6 +776,7 @@ class Converter {
     }
     const permit = subOpt(n, "permitClause");
     if (permit !== undefined) return this.permit(permit, subject, span);
+    if (subOpt(n, "mustAttackClause") !== undefined) return { kind: "MustAttack", subject, span };
     const redirect = subOpt(n, "redirectClause");
     if (redirect !== undefined) {
       return { kind: "Redirect", object: subject, instead: has(redirect, T.Leaving) ? "leaving the field" : "going to the graveyard", span };

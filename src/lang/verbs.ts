@@ -624,6 +624,17 @@ export const VERBS = {
     runs: { effect: ["you", "another player"], statement: ["you"] },
     only: { continuous: () => "`win the duel`" },
   },
+  MustAttack: {
+    name: "must attack if able",
+    word: () => "must attack if able",
+    forms: ["<monsters> must attack if able"],
+    summary: "a continuous statement: while such a monster could attack, its player cannot skip the Battle Phase nor end it without declaring its attack",
+    children: (n, c) => c.selector(n.subject),
+    print: (n) => `${selector(n.subject)} must attack if able`,
+    categories: () => ["restriction"],
+    ...single,
+    runs: { effect: [], statement: ONE },
+  },
   RevealHand: {
     name: "keep the hand revealed",
     word: () => "keep their hand revealed",

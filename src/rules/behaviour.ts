@@ -104,6 +104,8 @@ export type RestrictionKind =
   | "canAttackEachMonster"
   /** The player keeps their hand revealed: views show it to the opponent (Mind on Air). */
   | "playerHandRevealed"
+  /** The monster must attack if able: its player cannot skip or end the Battle Phase while it can (Berserk Gorilla). */
+  | "mustAttack"
   /** control of the monster cannot pass to the other player (Mataza the Zapper) */
   | "cannotChangeControl"
   /** not destroyed by the effects of spell and trap cards (monster effects still destroy it) */

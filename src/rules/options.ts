@@ -208,6 +208,26 @@ export function synchroMaterials(rc: RulesContext, state: DuelState, player: Pla
   return null;
 }
 
+/**
+ * A monster of the turn player that must attack if able and could declare an attack in its Battle
+ * Phase now (Berserk Gorilla), or null.
+ */
+export function mustAttacker(rc: RulesContext, state: DuelState, player: PlayerId, w?: WindowFrame): CardId | null {
+  if (player !== state.turnPlayer || state.turn === 1 || state.phase > Phase.BATTLE) return null;
+  // In Main Phase 1: whether it could attack in the coming Battle Step; there: whether it can declare one now.
+  const battle: WindowFrame = w ?? { t: "@window", kind: "battle", first: player, who: player, passes: 0, chain: false, links: 0, collect: false };
+  for (const id of rc.monsters(state, player)) {
+    if (rc.restricted(state, "mustAttack", id) && attackBlock(rc, state, battle, player, id) === null) return id;
+  }
+  return null;
+}
+
+/** Whether the player may pass now: not in their own Battle Step while a monster of theirs that must attack can declare its attack. */
+export function mayPass(rc: RulesContext, state: DuelState, w: WindowFrame, player: PlayerId): boolean {
+  if (w.kind !== "battle" || w.chain || state.chain.length > 0) return true;
+  return mustAttacker(rc, state, player, w) === null;
+}
+
 /** Why `id` cannot declare an attack now, or null (R-BAT-1, R-ZONE-5). */
 export function attackBlock(rc: RulesContext, state: DuelState, w: WindowFrame | null, player: PlayerId, id: CardId): string | null {
   const c = state.cards[id];
@@ -415,7 +435,7 @@ export function windowOptions(rc: RulesContext, state: DuelState, w: WindowFrame
     for (const id of rc.zone(state, player, Zone.EXTRA)) {
       if (hasSubtype(rc.info(state, id), "synchro") && synchroBlock(rc, state, w, player, id) === null) out.push(action("synchroSummon", id, `synchro summon ${rc.info(state, id).name}`));
     }
-    if (state.phase === Phase.MAIN1 && state.turn > 1) out.push({ kind: "action", op: "toEndPhase", args: null, label: "go to the End Phase (no Battle Phase)" });
+    if (state.phase === Phase.MAIN1 && state.turn > 1 && mustAttacker(rc, state, player) === null) out.push({ kind: "action", op: "toEndPhase", args: null, label: "go to the End Phase (no Battle Phase)" });
   }
   if (open && w.kind === "battle") {
     for (const id of rc.monsters(state, player)) {
@@ -438,10 +458,13 @@ export function explain(rc: RulesContext, state: DuelState, intent: Intent, as?:
   // `expect p1 cannot activate …` while p0 holds priority).
   const player = as ?? state.prompt!.player;
   switch (intent.kind) {
-    case "pass":
-      return null;
+    case "pass": {
+      if (mayPass(rc, state, w, player)) return null;
+      return `${rc.infoOf(state.cards[mustAttacker(rc, state, player, w)!]!.code).name} must attack if able: declare its attack (R-BAT-1)`;
+    }
     case "toEndPhase":
       if (w.kind !== "main" || state.phase !== Phase.MAIN1 || player !== state.turnPlayer || state.chain.length > 0) return "you can skip the Battle Phase only from your Main Phase 1 (R-TURN-1)";
+      if (state.turn > 1 && mustAttacker(rc, state, player) !== null) return `${rc.infoOf(state.cards[mustAttacker(rc, state, player)!]!.code).name} must attack if able: the Battle Phase cannot be skipped (R-BAT-1)`;
       if (state.turn === 1) return null;
       return null;
     case "normalSummon":

@@ -86,7 +86,7 @@ export const RESTRICTIONS: readonly RestrictionKind[] = [
   "playerCannotAttack", "canAttackDirectly", "unaffectedBySpells", "unaffectedByTraps", "cannotAttackTarget",
   "playerNoEffectDamage", "playerNoEffectDamageFromOpponent", "doubleTribute", "battleDamageHalved", "battleDamageDoubled",
   "cannotBeDestroyedBySpellTrap", "cannotChangeControl", "unaffectedByNamed", "cannotBeBanished", "cannotBeBanishedByOpponent",
-  "cannotBeMovedByEffects", "attackAgainInARow", "canAttackEachMonster", "playerHandRevealed",
+  "cannotBeMovedByEffects", "attackAgainInARow", "canAttackEachMonster", "playerHandRevealed", "mustAttack",
 ];
 const LEVEL_STAT = STATS.indexOf("level");
 /** Continuous effects of a card are numbered `effectIndex * MOD_SLOTS + modifierIndex`. */

@@ -10,7 +10,7 @@ import { battleHandler, battleOperations } from "./battle.js";
 import type { BehaviourTable, StatName } from "./behaviour.js";
 import type { CardDatabase } from "./cards.js";
 import { activateLink, linkedLink, resolveLink } from "./chain-rules.js";
-import { speedBlock, windowOptions } from "./options.js";
+import { mayPass, speedBlock, windowOptions } from "./options.js";
 import type { RuleProfile } from "./profiles.js";
 import { MOD_SLOTS, RulesContext, STATS, TEMP, Temp } from "./rules-context.js";
 import { setupOperations } from "./setup.js";
@@ -66,6 +66,7 @@ export function createRuleset(opts: RulesetOptions): { ruleset: Ruleset; rc: Rul
     },
     setup: "setup",
     windowOptions: (state, w, player) => windowOptions(rc, state, w, player),
+    mayPass: (state, w, player) => mayPass(rc, state, w, player),
     canActivate: (state, player, speed, w) => speedBlock(state, w, player, speed) === null,
     activate: (ctx, link) => activateLink(rc, ctx, link),
     linked: (ctx, link) => linkedLink(rc, ctx, link),

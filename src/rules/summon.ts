@@ -125,6 +125,8 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
       ctx.setPosition(card, true, c.pos === Pos.ATTACK ? Pos.DEFENSE : Pos.ATTACK, "change");
       c.flags |= Flag.POSITION_CHANGED;
       ctx.signal("positionChanged", c.ctrl, [card], c.pos);
+      // What holds while a monster is in a position applies at once (Berserk Gorilla in defense position).
+      new Actions(rc, ctx, card, c.ctrl).cleanup();
     },
     /** R-SUM-8: one tuner + non-tuners whose levels total exactly; a procedure, not an activation. */
     synchroSummon(ctx, args) {

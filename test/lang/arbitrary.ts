@@ -441,6 +441,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
       .map(([p, damage, from, du]): A.Action => withDuration({ kind: "NoBattleDamage", player: p, damage, ...(from === undefined ? {} : { from }), span }, du)),
     player.map((p): A.Action => ({ kind: "Win", player: p, span })),
     player.map((p): A.Action => ({ kind: "RevealHand", player: p, span })),
+    subjectSel.map((subject): A.Action => ({ kind: "MustAttack", subject, span })),
   ];
   if (depth <= 0) return fc.oneof(...simple);
   const compound: fc.Arbitrary<A.Action>[] = [
