@@ -52,6 +52,32 @@ function actionsOf(seq: ActionSeq | undefined): Action[] {
   return [seq.first, ...seq.rest.map((r) => r.action), ...(seq.unless === undefined ? [] : [seq.unless])];
 }
 
+/**
+ * What an effect's destroy actions would destroy if it resolved now: a reference names its targets
+ * (`target 1 spell/trap card; destroy it`), a selector the cards it finds (`destroy all spell/trap
+ * cards your opponent controls`) — for `a spell card that would destroy a spell/trap card …` (Judgment of Anubis).
+ */
+function destroyedBy(cx: CardContext, seq: ActionSeq | undefined): ((q: EffectQuery, targets: readonly CardId[]) => CardId[]) | undefined {
+  if (seq === undefined) return undefined;
+  const parts: ((q: EffectQuery, targets: readonly CardId[]) => CardId[])[] = [];
+  const visit = (a: Action): void => {
+    if (a.kind === "Destroy") {
+      if (a.object.kind === "Reference") parts.push((_q, targets) => [...targets]);
+      else {
+        const sel = compileSelector(cx, a.object);
+        parts.push((q) => sel.cards(q, null));
+      }
+    } else if (a.kind === "Conditional") {
+      visit(a.action);
+      if (a.otherwise !== undefined) visit(a.otherwise);
+    } else if (a.kind === "Either") a.options.forEach(visit);
+  };
+  visit(seq.first);
+  for (const r of seq.rest) visit(r.action);
+  if (parts.length === 0) return undefined;
+  return (q, targets) => parts.flatMap((p) => p(q, targets));
+}
+
 function categoriesOf(ce: CheckedEffect): EffectCategory[] {
   const out = new Set<EffectCategory>();
   for (const c of ce.categories) {
@@ -197,10 +223,12 @@ function compileEffect(cx: CardContext, ce: CheckedEffect, equipTakesControl: bo
   const cond: CondFn | undefined = whileCond !== undefined && during !== undefined ? (q, r) => during(q, r) && whileCond(q, r) : (whileCond ?? during);
   const condition = cond === undefined ? undefined : (q: Parameters<CondFn>[0]) => cond(q, null);
   const categories = categoriesOf(ce);
+  const wouldDestroy = categories.includes("destroy") ? destroyedBy(cx, e.body.actions) : undefined;
   const base = {
     ...(condition !== undefined ? { condition } : {}),
     ...(e.limit !== undefined ? { limit: { per: e.limit.per, scope: e.limit.scope } } : {}),
     ...(categories.length > 0 ? { categories } : {}),
+    ...(wouldDestroy !== undefined ? { wouldDestroy } : {}),
   };
   let range: EffectRange[] | undefined = ce.kind === "activate" ? undefined : ce.zones.map((z) => RANGE[z] ?? "field");
   // A trigger on this card's own move works from where the move takes it (Sangan: the graveyard).

@@ -246,10 +246,16 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
     const destroys = ev.wouldDestroy !== undefined;
     // What an activation would destroy is known only as its category: `that would destroy a card on the
     // field` (any card) is all that can be told apart, so a narrower selector is refused, never ignored.
+    // `that would destroy a card on the field`: any destroying effect; narrower (`a spell/trap card on
+    // the field`): one whose destroy actions name such a card as it is activated (Judgment of Anubis).
     const w = ev.wouldDestroy;
-    if (w !== undefined && !(w.kind === "CardSet" && w.noun.kind === "card" && w.qualifiers.length === 0 && w.filters.length === 0 && !w.other && w.place?.kind === "OnField")) {
-      cx.unsupported(w.span, "an activation that would destroy cards narrower than `a card on the field`");
-    }
+    const anyCard = w === undefined || (w.kind === "CardSet" && w.noun.kind === "card" && w.qualifiers.length === 0 && w.filters.length === 0 && !w.other && w.place?.kind === "OnField");
+    const wsel = w === undefined || anyCard ? null : compileSelector(cx, w);
+    const destroysSuch = (q: EffectQuery, card: CardId, eff: number, player: PlayerId, targets: readonly CardId[]): boolean => {
+      if (wsel === null) return true;
+      const hit = q.effectOf(card, eff)?.wouldDestroy?.(q.as(card, player), targets) ?? [];
+      return hit.some((id) => wsel.pred(q, id, null));
+    };
     const types = ev.types;
     const by = ev.by === undefined ? null : compilePlayers(ev.by);
     // The duel's scripts, not only this pack's (a scenario's own scripts play with the pack's cards).
@@ -277,7 +283,7 @@ const EVENT_COMPILERS: { [K in Event["kind"]]: (cx: CardContext, ev: Extract<Eve
       tsel === null || (only ? targets.length === 1 && tsel.pred(q, targets[0]!, null) : targets.some((id) => tsel.pred(q, id, null)));
     const about = (q: EffectQuery, card: CardId, eff: number, player: PlayerId, targets: readonly CardId[]): boolean =>
       card !== q.card && kindOk(q, card, eff) && (by === null || by(q, null).includes(player)) &&
-      (!destroys || (q.effectOf(card, eff)?.categories ?? []).includes("destroy")) && targetsOk(q, targets);
+      (!destroys || ((q.effectOf(card, eff)?.categories ?? []).includes("destroy") && destroysSuch(q, card, eff, player, targets))) && targetsOk(q, targets);
     // `would resolve` / `resolves`: the rules' signals around a link's resolution, which carry its targets.
     const moment = ev.moment === undefined ? null : ev.moment === "would resolve" ? "resolving" : "resolved";
     if (moment !== null) {

@@ -148,6 +148,9 @@ export class Actions implements EffectActions {
   boundTo(card: CardId): CardId {
     return this.query.boundTo(card);
   }
+  as(card: CardId, player: PlayerId): EffectQuery {
+    return this.query.as(card, player);
+  }
 
   // --- choices ---
   chooseCards(player: PlayerId, cards: readonly CardId[], min: number, max: number, text = "choose cards"): CardId[] {

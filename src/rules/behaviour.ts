@@ -200,6 +200,11 @@ export interface EffectDef {
   /** R-BAT-8: may be activated in the damage step (changes ATK/DEF or concerns the battle). Counter traps always may. */
   readonly damageStep?: boolean;
   readonly categories?: readonly EffectCategory[];
+  /**
+   * The cards this effect would destroy if it resolved now (asked of a link as it is activated, with
+   * its targets): what its destroy actions name — its targets, or the cards their selectors find.
+   */
+  readonly wouldDestroy?: (q: EffectQuery, targets: readonly CardId[]) => CardId[];
   readonly cost?: CostDef;
   /**
    * R-EFF-12: whether the effect can do what it says now — a card that summons has something to
@@ -403,6 +408,8 @@ export interface EffectQuery {
    * link (target checks at activation and resolution), absent otherwise.
    */
   readonly bind?: Readonly<Record<string, number>>;
+  /** The same questions asked as another card's controller would (what an activation of that card would do). */
+  as(card: CardId, player: PlayerId): EffectQuery;
 }
 
 /** How a special summon places the monster. */

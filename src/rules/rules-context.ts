@@ -491,6 +491,9 @@ class Query implements EffectQuery {
   info(card: CardId): CardInfo {
     return this.rc.info(this.state, card);
   }
+  as(card: CardId, player: PlayerId): EffectQuery {
+    return new Query(this.rc, this.state, card, player);
+  }
   atk(card: CardId): number {
     return this.rc.stat(this.state, card, "atk");
   }
