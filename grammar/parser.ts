@@ -973,6 +973,17 @@ export class CardParser extends CstParser {
       { ALT: () => this.CONSUME(T.Pay) },
     ]);
     this.OR2([
+      // `pay any multiple of 1000 LP`: its player chooses how many (Wall of Revealing Light)
+      {
+        GATE: () => this.la(1) === T.Any,
+        ALT: () => {
+          this.CONSUME(T.Any);
+          this.CONSUME(T.Multiple);
+          this.CONSUME(T.Of);
+          this.CONSUME(T.NumberLit);
+          this.CONSUME3(T.Lp);
+        },
+      },
       {
         ALT: () => {
           this.SUBRULE(this.expr);
@@ -2005,6 +2016,8 @@ export class CardParser extends CstParser {
       { ALT: () => { this.CONSUME(T.That); this.CONSUME(T.Many); } },
       // `that damage`: the damage of the event the effect answers (Fushi No Tori)
       { ALT: () => { this.CONSUME2(T.That); this.CONSUME(T.Damage); } },
+      // `the amount paid`: the LP its player chose to pay for this card (Wall of Revealing Light)
+      { ALT: () => { this.CONSUME2(T.The); this.CONSUME(T.Amount); this.CONSUME(T.Paid); } },
     ]);
   });
 

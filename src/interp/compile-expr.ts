@@ -126,6 +126,9 @@ export function compileExpr(cx: CardContext, e: Expr): NumFn {
         // A trigger's cause; an activation's, recorded when it was activated.
         return e?.type === "signal" && e.name === "damage" ? e.value : (q.bind?.["that#damage"] ?? 0);
       };
+    case "AmountPaid":
+      // What its player chose to pay for this card (`pay any multiple of 1000 LP`).
+      return (q) => q.state.vars[`paid:${q.card}`] ?? 0;
     case "PhasesSince": {
       const phase = TURN_PHASES.indexOf(e.phase);
       if (phase < 0) {

@@ -473,6 +473,7 @@ export const RUN: RunTable = {
       const cx = c.cx;
       const amount = compileExpr(cx, node.amount);
       const verb = node.verb;
+      if (node.multiple === true) return c.perActor(c.players(node, node.actor), isEachPlayer(node.actor), (run, p) => run.a.payChosenLp(p, amount(run.a, run)) > 0);
       return c.perActor(c.players(node, node.actor), isEachPlayer(node.actor), (run, p) => {
         const n = amount(run.a, run);
         if (verb === "gain") return run.a.gainLp(p, n) > 0;

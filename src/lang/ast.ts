@@ -417,6 +417,8 @@ export interface LifePoints extends NodeBase {
   verb: "gain" | "lose" | "pay";
   actor?: PlayerRef;
   amount: Expr;
+  /** `pay any multiple of 1000 LP`: `amount` is the unit; its player chooses how many (at least 1), kept as `the amount paid`. */
+  multiple?: true;
 }
 
 /** `<selector> gain|lose N ATK [and DEF] [duration]` — a layer modifier, never written into the card. */
@@ -988,7 +990,9 @@ export type Expr =
    */
   | { kind: "ThatMany"; span: Span }
   /** `that damage`: the damage of the event the effect answers (`when this card inflicts battle damage …`: Fushi No Tori). */
-  | { kind: "ThatDamage"; span: Span };
+  | { kind: "ThatDamage"; span: Span }
+  /** `the amount paid`: the LP this card's player chose to pay for it (`pay any multiple of 1000 LP`: Wall of Revealing Light) */
+  | { kind: "AmountPaid"; span: Span };
 
 export type Countable =
   | { kind: "CountCards"; selector: Selector; span: Span }

@@ -147,6 +147,12 @@ export const CHECK_CATALOGUE = {
     message: "`you can control only 1 \"{0}\"` is about the card itself, \"{1}\"",
     hint: "Write the card's own name: `you can control only 1 face-up \"{1}\".`",
   },
+  YGO2096: {
+    severity: "error",
+    title: "an amount paid that nothing pays",
+    message: "`the amount paid` is the LP this card's player chose to pay for it, but no effect of the card pays `any multiple of … LP`",
+    hint: "Pay the chosen amount in the card's cost: `activate: cost pay any multiple of 1000 LP.`",
+  },
   YGO2095: {
     severity: "error",
     title: "a counted phase that is not a delayed effect's moment",

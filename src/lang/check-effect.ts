@@ -50,6 +50,7 @@ export function checkEffect(ctx: CardContext, effect: Effect): void {
   checkEffectNumbers(ctx, effect);
   checkDeclared(ctx, effect);
   checkThatDamage(ctx, effect);
+  checkAmountPaid(ctx, effect);
   checkOptionsAndSetTargets(ctx, effect);
   checkCostOnly(ctx, effect);
   checkRuns(ctx, effect);
@@ -353,6 +354,17 @@ function checkThatDamage(ctx: CardContext, effect: Effect): void {
   walkEffect(effect, {
     expr: (e) => {
       if (e.kind === "ThatDamage") ctx.report(diagnose("YGO2091", e.span));
+    },
+  });
+}
+
+/** `the amount paid` is what the card's player chose to pay for it: the card must have a `pay any multiple of … LP`. */
+function checkAmountPaid(ctx: CardContext, effect: Effect): void {
+  const pays = ctx.effects.some((e) => actionsOf(e).some((a) => a.kind === "LifePoints" && a.multiple === true));
+  if (pays) return;
+  walkEffect(effect, {
+    expr: (e) => {
+      if (e.kind === "AmountPaid") ctx.report(diagnose("YGO2096", e.span));
     },
   });
 }

@@ -583,6 +583,10 @@ class Converter {
       }
       case "lifePointsAction": {
         const verb = has(n, T.Gain) ? "gain" : has(n, T.Lose) ? "lose" : "pay";
+        if (has(n, T.Multiple)) {
+          const unit = tok(n, T.NumberLit);
+          return { kind: "LifePoints", verb, amount: { kind: "Num", value: this.number(unit), span: this.tokenSpan(unit) }, multiple: true, span };
+        }
         return { kind: "LifePoints", verb, amount: this.forEach(n, this.expr(subs(n, "expr")[0]!)), span };
       }
       case "removeCountersAction": {
@@ -1063,6 +1067,7 @@ class Converter {
     }
     if (has(n, T.Many)) return { kind: "ThatMany", span };
     if (has(n, T.Damage)) return { kind: "ThatDamage", span };
+    if (has(n, T.Paid)) return { kind: "AmountPaid", span };
     const numberOf = subOpt(n, "numberOf");
     if (numberOf !== undefined) {
       if (has(numberOf, T.Since)) {

@@ -425,6 +425,8 @@ export function expr(e: A.Expr): string {
       return "that many";
     case "ThatDamage":
       return "that damage";
+    case "AmountPaid":
+      return "the amount paid";
     case "ForEach":
       return `${expr(e.amount)} for each ${countable(e.per)}`;
     case "Binary": {

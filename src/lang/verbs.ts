@@ -361,10 +361,10 @@ export const VERBS = {
   LifePoints: {
     name: "gain/lose LP",
     word: (n) => `${n.verb} LP`,
-    forms: ["[<player>] gain|lose|pay <n> LP", "pay half your LP"],
+    forms: ["[<player>] gain|lose|pay <n> LP", "pay half your LP", "pay any multiple of 1000 LP"],
     summary: "changes a player's LP (paying needs enough LP)",
     children: (n, c) => c.expr(n.amount),
-    print: (n) => `${verbFor(n.actor, n.verb)} ${amountWithUnit(n.amount, "LP")}`,
+    print: (n) => (n.multiple === true ? `${verbFor(n.actor, n.verb)} any multiple of ${expr(n.amount)} LP` : `${verbFor(n.actor, n.verb)} ${amountWithUnit(n.amount, "LP")}`),
     categories: (n) => (n.verb === "gain" ? ["recover"] : ["lose LP"]),
     cost: (n) => n.verb === "pay",
     ...single,

@@ -576,6 +576,16 @@ export class Actions implements EffectActions {
     this.ctx.changeLp(player, -amount, "cost");
     return true;
   }
+  payChosenLp(player: PlayerId, unit: number): number {
+    const most = unit > 0 ? Math.floor(this.ctx.state.players[player]!.lp / unit) : 0;
+    if (most < 1) return 0;
+    const amounts = Array.from({ length: most }, (_, i) => (i + 1) * unit);
+    const paid = amounts[this.chooseOne(player, amounts.map((n) => `pay ${n} LP`), "how much LP to pay")]!;
+    this.ctx.changeLp(player, -paid, "cost");
+    // Kept with the card for what it does later (Wall of Revealing Light's attack lock).
+    this.ctx.state.vars[`paid:${this.card}`] = paid;
+    return paid;
+  }
 
   // --- counters, equips, stats, restrictions ---
   addCounters(card: CardId, kind: string, n: number): number {

@@ -478,6 +478,8 @@ export interface EffectActions extends EffectQuery {
   damage(player: PlayerId, amount: number): number;
   gainLp(player: PlayerId, amount: number): number;
   payLp(player: PlayerId, amount: number): boolean;
+  /** `pay any multiple of <unit> LP`: the player chooses how many units (at least 1), pays them, and the card keeps the amount (`the amount paid`); 0 when they cannot pay one. */
+  payChosenLp(player: PlayerId, unit: number): number;
   addCounters(card: CardId, kind: string, n: number): number;
   removeCounters(card: CardId, kind: string, n: number): number;
   equip(equip: CardId, monster: CardId): boolean;

@@ -203,6 +203,7 @@ function expr(depth: number): fc.Arbitrary<A.Expr> {
     player.map((p): A.Expr => ({ kind: "LifeOf", player: p, span })),
     fc.constant<A.Expr>({ kind: "ThatMany", span }),
     fc.constant<A.Expr>({ kind: "ThatDamage", span }),
+    fc.constant<A.Expr>({ kind: "AmountPaid", span }),
   ];
   if (depth <= 0) return fc.oneof(...leaves);
   const sub = expr(depth - 1);
@@ -354,6 +355,7 @@ function action(depth: number, tail: boolean, allowEither = true): fc.Arbitrary<
   // `unless you …` takes a cost that cannot end with a duration (it would take the restriction's)
   const unlessCost: fc.Arbitrary<A.Action> = fc.oneof(
     expr(d).map((amount): A.Action => ({ kind: "LifePoints", verb: "pay", amount, span })),
+    fc.integer({ min: 1, max: 5000 }).map((value): A.Action => ({ kind: "LifePoints", verb: "pay", amount: { kind: "Num", value, span }, multiple: true, span })),
     fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Discard", object, ...b, span })),
     fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Tribute", object, ...b, span })),
     fc.tuple(sel, binding).map(([object, b]): A.Action => ({ kind: "Move", verb: "banish", to: "banished", object, ...b, span })),
