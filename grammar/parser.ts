@@ -82,7 +82,7 @@ const POSITION_START = new Set<TokenType>([T.Attack, T.Defense, T.FaceDown]);
 const NEGATE_TARGET = new Set<TokenType>([T.Activation, T.Effect, T.Summon, T.Attack]);
 const STAT_FILTER_START = new Set<TokenType>([T.Atk, T.Def, T.Level]);
 const OWNER_OR_BINDING = new Set<TokenType>([T.Your, T.Their, T.Its, T.Any, T.Name]);
-const FILTER_AFTER_THE = new Set<TokenType>([T.Lowest, T.Highest, T.Declared, T.Same]);
+const FILTER_AFTER_THE = new Set<TokenType>([T.Lowest, T.Highest, T.Declared, T.Same, T.NameKw]);
 
 /** The parts of Chevrotain's recognizer that `raiseNoAltException` below uses (not in its typings). */
 interface RecognizerInternals {
@@ -1878,6 +1878,8 @@ export class CardParser extends CstParser {
             },
             { ALT: () => { this.CONSUME(T.Declared); this.SUBRULE(this.declareKind); } },
             { ALT: () => { this.CONSUME(T.Same); this.CONSUME(T.NameKw); this.CONSUME(T.As); this.SUBRULE(this.reference); } },
+            // `with the name listed by sent`: the monster an LV monster's own level-up names (Level Up!)
+            { ALT: () => { this.CONSUME3(T.NameKw); this.CONSUME(T.Listed); this.CONSUME(T.By); this.SUBRULE2(this.reference); } },
           ]);
         },
       },

@@ -205,6 +205,7 @@ export const Reveal = kw("reveal", "reveals");
 export const Revealed = kw("revealed");
 export const Keep = kw("keep", "keeps");
 export const Must = kw("must");
+export const Listed = kw("listed");
 export const Multiple = kw("multiple");
 export const Amount = kw("amount");
 export const Paid = kw("paid");

@@ -377,6 +377,25 @@ function equipRuleOf(cx: CardContext, card: CheckedCard): ((q: EffectQuery, mons
 }
 
 /** Compiles a checked card into its behaviour. */
+/**
+ * An LV monster's next LVs: the monsters of its name with a higher LV that its own effects special
+ * summon by name (Armed Dragon LV5 names Armed Dragon LV7) — "the monster listed in its text" for Level Up!.
+ */
+function levelUpTo(card: CheckedCard): string[] {
+  const m = /^(.*) LV(\d+)$/.exec(card.facts.name);
+  if (m === null) return [];
+  const [, base, lv] = m;
+  const out = new Set<string>();
+  for (const ce of card.effects) {
+    for (const a of actionsOf(ce.effect.body.actions)) {
+      if (a.kind !== "SpecialSummon" || a.object.kind !== "CardSet" || a.object.noun.kind !== "named") continue;
+      const n = /^(.*) LV(\d+)$/.exec(a.object.noun.name);
+      if (n !== null && n[1] === base && Number(n[2]) > Number(lv)) out.add(a.object.noun.name);
+    }
+  }
+  return [...out];
+}
+
 export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
   const cx = new CardContext(env, card);
   const equipTakesControl = controlsEquipped(card);
@@ -389,6 +408,8 @@ export function compileCard(card: CheckedCard, env: PackEnv): CardBehaviour {
   cx.delayedBase = effects.length;
   effects.push(...cx.delayed);
   const out: { -readonly [K in keyof CardBehaviour]: CardBehaviour[K] } = { effects };
+  const ups = levelUpTo(card);
+  if (ups.length > 0) out.levelUpTo = ups;
   const rule = equipRuleOf(cx, card);
   if (rule !== undefined) out.equipRule = rule;
   const isSynchro = card.facts.subtypes.includes("synchro");

@@ -413,6 +413,14 @@ function compileCardSet(cx: CardContext, sel: CardSet, target: boolean): Compile
         parts.push(identity((q, id) => { const i = q.info(id); return i.name.includes(text) || i.series?.includes(text) === true; }));
         break;
       }
+      case "ListedFilter": {
+        const of = compileReference(cx, f.of);
+        parts.push(identity((q, id, run) => {
+          const name = q.info(id).name;
+          return of(q, run).some((o) => q.levelsUpTo(o).includes(name));
+        }));
+        break;
+      }
       case "SameNameFilter": {
         const of = compileReference(cx, f.of);
         parts.push(identity((q, id, run) => {

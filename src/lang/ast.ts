@@ -903,7 +903,9 @@ export type Filter =
   /** `with the same name as <reference>` */
   | { kind: "SameNameFilter"; of: Reference; span: Span }
   /** `with "Gravekeeper's" in its name`: the card's name holds the words (a series of cards) */
-  | { kind: "NameFilter"; text: string; span: Span };
+  | { kind: "NameFilter"; text: string; span: Span }
+  /** `with the name listed by <reference>`: a monster the referenced LV monster's own level-up summons (Level Up!) */
+  | { kind: "ListedFilter"; of: Reference; span: Span };
 
 export type CompareOp = "<=" | ">=" | "<" | ">" | "=" | "!=";
 

@@ -158,7 +158,7 @@ export function walkSelector(s: Selector, v: Visitor, section: Section): void {
     case "CardSet":
       for (const f of s.filters) {
         if (f.kind === "StatFilter") walkExpr(f.value, v, section);
-        else if (f.kind === "SameNameFilter") walkSelector(f.of, v, section);
+        else if (f.kind === "SameNameFilter" || f.kind === "ListedFilter") walkSelector(f.of, v, section);
       }
       if (s.place?.kind === "InBinding") v.bindingPlace?.(s.place.name, s.place.span, section);
       if (s.except !== undefined) walkSelector(s.except, v, section);

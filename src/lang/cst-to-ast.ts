@@ -992,6 +992,7 @@ class Converter {
     }
     if (has(n, T.Declared)) return { kind: "DeclaredFilter", what: declareKind(sub(n, "declareKind")), span };
     if (has(n, T.Same)) return { kind: "SameNameFilter", of: this.reference(sub(n, "reference")), span };
+    if (has(n, T.Listed)) return { kind: "ListedFilter", of: this.reference(sub(n, "reference")), span };
     const text = tokOpt(n, T.StringLit);
     if (text !== undefined) return { kind: "NameFilter", text: unquote(text.image), span };
     return {

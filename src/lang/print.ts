@@ -366,6 +366,8 @@ function filter(f: A.Filter): string {
       return `the declared ${f.what}`;
     case "SameNameFilter":
       return `the same name as ${reference(f.of.ref)}`;
+    case "ListedFilter":
+      return `the name listed by ${reference(f.of.ref)}`;
     case "NameFilter":
       return `${quote(f.text)} in its name`;
   }

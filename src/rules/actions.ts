@@ -151,6 +151,9 @@ export class Actions implements EffectActions {
   as(card: CardId, player: PlayerId): EffectQuery {
     return this.query.as(card, player);
   }
+  levelsUpTo(card: CardId): readonly string[] {
+    return this.query.levelsUpTo(card);
+  }
 
   // --- choices ---
   chooseCards(player: PlayerId, cards: readonly CardId[], min: number, max: number, text = "choose cards"): CardId[] {

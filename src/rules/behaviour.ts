@@ -313,6 +313,8 @@ export interface CardBehaviour {
   readonly materials?: readonly MaterialSpec[];
   /** May replace one fusion material (at most one per fusion, R-SUM-6). */
   readonly fusionSubstitute?: boolean;
+  /** An LV monster's next LVs: the higher LVs of its name its own effects special summon (what Level Up! reads). */
+  readonly levelUpTo?: readonly string[];
   /** `can be normal summoned without tributes.`: a Normal Summon or Set may take no tribute (Fusilier Dragon). */
   readonly tributeless?: boolean;
   /** `its effects cannot be negated.`: no effect negation reaches it (its activation can still be negated: Spiritualism). */
@@ -408,6 +410,8 @@ export interface EffectQuery {
    * link (target checks at activation and resolution), absent otherwise.
    */
   readonly bind?: Readonly<Record<string, number>>;
+  /** The names an LV monster's own level-up summons ({@link CardBehaviour.levelUpTo}: Level Up!). */
+  levelsUpTo(card: CardId): readonly string[];
   /** The same questions asked as another card's controller would (what an activation of that card would do). */
   as(card: CardId, player: PlayerId): EffectQuery;
 }

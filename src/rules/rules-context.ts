@@ -494,6 +494,10 @@ class Query implements EffectQuery {
   as(card: CardId, player: PlayerId): EffectQuery {
     return new Query(this.rc, this.state, card, player);
   }
+  levelsUpTo(card: CardId): readonly string[] {
+    const c = this.state.cards[card];
+    return c === undefined ? [] : (this.rc.behaviour(c.code).levelUpTo ?? []);
+  }
   atk(card: CardId): number {
     return this.rc.stat(this.state, card, "atk");
   }

@@ -115,6 +115,7 @@ function filter(depth: number): fc.Arbitrary<A.Filter> {
       .map((r): A.Filter => ({ kind: "ExtremeFilter", ...r, span })),
     declareKind.map((what): A.Filter => ({ kind: "DeclaredFilter", what, span })),
     reference.map((of): A.Filter => ({ kind: "SameNameFilter", of, span })),
+    reference.map((of): A.Filter => ({ kind: "ListedFilter", of, span })),
   );
 }
 
