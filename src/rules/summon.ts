@@ -177,6 +177,8 @@ export function summonOperations(rc: RulesContext): Record<string, Operation> {
       const a = new Actions(rc, ctx, f.cards[0] ?? -1, f.player);
       const here = f.cards.filter((id, i) => ctx.card(id).stamp === f.stamps[i]);
       if (f.negated === 1) {
+        // A negated summon never succeeded: where it came from is no longer asked (Actions.summoned reads it).
+        for (const id of f.cards) delete ctx.state.vars[`from:${id}`];
         a.destroy(here);
         return;
       }
